@@ -1,0 +1,8 @@
+import { createContext, useContext } from 'react';
+import { defaultConfig, type AppConfig } from '../lib/config/config';
+
+export const ConfigContext = createContext<AppConfig>(defaultConfig);
+
+export function useConfig(): AppConfig {
+  return useContext(ConfigContext);
+}
