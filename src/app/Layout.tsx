@@ -5,11 +5,18 @@ import { Footer } from './Footer';
 
 export function Layout() {
   const [searchParams] = useSearchParams();
+  // `?full` is for embedding: the host page brings its own header and footer.
   const fullScreen = searchParams.has('full');
   return (
-    <div className="app">
+    <div className={fullScreen ? 'app app-full' : 'app'}>
+      {!fullScreen && (
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+      )}
       {!fullScreen && <NavBar />}
-      <main id="main" className="app-main">
+      {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
+      <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useConfig } from './ConfigContext';
+import { logoUrl } from './logoUrl';
 import { paths } from './paths';
 
 const links = [
@@ -9,34 +11,54 @@ const links = [
   { to: paths.about, label: 'About' },
 ];
 
+const LINKS_ID = 'navbar-links';
+
 export function NavBar() {
+  const { company } = useConfig();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+
+  // Escape closes the small-screen menu and gives focus back to its toggle.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      close();
+      toggleRef.current?.focus();
+    }
+  };
+
   return (
-    <header className="navbar">
-      <Link to={paths.home} className="navbar-title" onClick={close}>
-        Rx Forms
-      </Link>
-      <button
-        type="button"
-        className="navbar-toggle"
-        aria-expanded={open}
-        aria-controls="navbar-links"
-        onClick={() => setOpen((o) => !o)}
-      >
-        Menu
-      </button>
-      <nav aria-label="Main">
-        <ul id="navbar-links" className={open ? 'navbar-links open' : 'navbar-links'}>
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end onClick={close}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <header className="navbar" onKeyDown={closeOnEscape}>
+      <div className="navbar-inner">
+        <Link to={paths.home} className="navbar-title" onClick={close}>
+          <img src={logoUrl} alt="" width={32} height={32} />
+          <span className="navbar-title-text">
+            {company.name} <span className="navbar-subtitle">Rx Forms</span>
+          </span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="navbar-toggle"
+          aria-expanded={open}
+          aria-controls={LINKS_ID}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          <span className="navbar-toggle-icon" aria-hidden="true" />
+          Menu
+        </button>
+        <nav aria-label="Main" className="navbar-nav">
+          <ul id={LINKS_ID} className={open ? 'navbar-links open' : 'navbar-links'}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </header>
   );
 }

@@ -21,7 +21,7 @@ export interface AppConfig {
   whatsAppApiUrl: string;
   /** Fixed identifier the text-message API expects in `clientId`. */
   whatsAppClientId: string;
-  /** Absent: the consent form only logs. */
+  /** Absent or `""`: the consent form only logs. */
   consentApiUrl?: string;
   trustedParentOrigins: string[];
   company: CompanyInfo;
@@ -45,32 +45,44 @@ export const defaultConfig: AppConfig = {
   orderFormActions: 'auto',
 };
 
+/** A hung request must not keep the site blank: after this the defaults are used. */
+export const CONFIG_TIMEOUT_MS = 8000;
+
 export interface ParsedConfig {
   config: AppConfig;
-  /** One line per key that was wrong and replaced by its default. */
+  /** One line per key that was wrong (and replaced by its default) or unknown (and ignored). */
   problems: string[];
 }
 
 type Check<T> = (value: unknown) => value is T;
 
 const isString: Check<string> = (v): v is string => typeof v === 'string';
+const isNonEmptyString: Check<string> = (v): v is string => isString(v) && v.trim() !== '';
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const isOrigin: Check<string> = (v): v is string => {
-  if (typeof v !== 'string') return false;
+function parseUrl(v: unknown): URL | undefined {
+  if (typeof v !== 'string') return undefined;
   try {
-    return new URL(v).origin === v;
+    return new URL(v);
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** Only web URLs: a `javascript:` or `data:` value must never reach a link or a fetch. */
+const isWebUrl: Check<string> = (v): v is string => {
+  const url = parseUrl(v);
+  return url?.protocol === 'https:' || url?.protocol === 'http:';
 };
 
-const isOriginList: Check<string[]> = (v): v is string[] => Array.isArray(v) && v.every(isOrigin);
+/** `""` (this origin), a root-relative path, or an absolute web URL. */
+const isApiBase: Check<string> = (v): v is string =>
+  v === '' || (isString(v) && v.startsWith('/') && !v.startsWith('//')) || isWebUrl(v);
 
-const isCompany: Check<CompanyInfo> = (v): v is CompanyInfo =>
-  isRecord(v) &&
-  (['name', 'phone', 'fax', 'email', 'website'] as const).every((k) => isString(v[k]));
+const isOrigin: Check<string> = (v): v is string => isWebUrl(v) && parseUrl(v)?.origin === v;
+
+const isOriginList: Check<string[]> = (v): v is string[] => Array.isArray(v) && v.every(isOrigin);
 
 const isNotice: Check<Notice> = (v): v is Notice =>
   isRecord(v) && isString(v.message) && isString(v.color);
@@ -78,17 +90,46 @@ const isNotice: Check<Notice> = (v): v is Notice =>
 const isActions: Check<OrderFormActions> = (v): v is OrderFormActions =>
   v === 'auto' || v === 'show' || v === 'hide';
 
-const rules: { [K in keyof AppConfig]-?: { check: Check<AppConfig[K]>; expected: string } } = {
-  emailApiUrl: { check: isString, expected: 'a URL string' },
-  whatsAppApiUrl: { check: isString, expected: 'a URL string' },
+const companyRules: { [K in keyof CompanyInfo]: { check: Check<string>; expected: string } } = {
+  name: { check: isNonEmptyString, expected: 'a non-empty string' },
+  phone: { check: isString, expected: 'a string' },
+  fax: { check: isString, expected: 'a string' },
+  email: { check: isString, expected: 'a string' },
+  website: { check: isWebUrl, expected: 'an http(s) URL' },
+};
+
+/** Checks each company field on its own, so one typo does not discard the others. */
+function parseCompany(raw: unknown, problems: string[]): CompanyInfo {
+  if (!isRecord(raw)) {
+    problems.push('"company" must be an object with name, phone, fax, email and website');
+    return defaultConfig.company;
+  }
+  const company = { ...defaultConfig.company };
+  for (const [key, value] of Object.entries(raw)) {
+    const rule = companyRules[key as keyof CompanyInfo];
+    if (!rule) {
+      problems.push(`unknown key "company.${key}" ignored`);
+    } else if (rule.check(value)) {
+      company[key as keyof CompanyInfo] = value;
+    } else {
+      problems.push(`"company.${key}" must be ${rule.expected}; the default is used`);
+    }
+  }
+  return company;
+}
+
+type TopLevelKey = Exclude<keyof AppConfig, 'company'>;
+
+const rules: { [K in TopLevelKey]-?: { check: Check<AppConfig[K]>; expected: string } } = {
+  emailApiUrl: { check: isApiBase, expected: 'an http(s) URL, a path or ""' },
+  whatsAppApiUrl: { check: isApiBase, expected: 'an http(s) URL, a path or ""' },
   whatsAppClientId: { check: isString, expected: 'a string' },
-  consentApiUrl: { check: isString, expected: 'a URL string' },
+  consentApiUrl: { check: isApiBase, expected: 'an http(s) URL, a path or ""' },
   trustedParentOrigins: {
     check: isOriginList,
     expected: 'a list of origins such as "https://shop.example.com"',
   },
-  company: { check: isCompany, expected: 'an object with name, phone, fax, email and website' },
-  notice: { check: isNotice, expected: 'an object with message and color' },
+  notice: { check: isNotice, expected: 'an object with message and color strings' },
   orderFormActions: { check: isActions, expected: '"auto", "show" or "hide"' },
 };
 
@@ -97,10 +138,14 @@ export function parseConfig(raw: unknown): ParsedConfig {
   if (!isRecord(raw)) {
     return { config: defaultConfig, problems: ['config.json must hold a JSON object'] };
   }
-  const config: Record<string, unknown> = { ...defaultConfig };
   const problems: string[] = [];
+  const config: Record<string, unknown> = { ...defaultConfig };
   for (const [key, value] of Object.entries(raw)) {
-    const rule = rules[key as keyof AppConfig];
+    if (key === 'company') {
+      config.company = parseCompany(value, problems);
+      continue;
+    }
+    const rule = rules[key as TopLevelKey];
     if (!rule) {
       problems.push(`unknown key "${key}" ignored`);
     } else if (rule.check(value)) {
@@ -113,9 +158,16 @@ export function parseConfig(raw: unknown): ParsedConfig {
 }
 
 /** Fetches and checks the configuration; never throws, falls back to the defaults. */
-export async function loadConfig(url: string, fetchFn: typeof fetch = fetch): Promise<AppConfig> {
+export async function loadConfig(
+  url: string,
+  fetchFn: typeof fetch = fetch,
+  timeoutMs = CONFIG_TIMEOUT_MS,
+): Promise<AppConfig> {
   try {
-    const response = await fetchFn(url, { cache: 'no-store' });
+    const response = await fetchFn(url, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const { config, problems } = parseConfig(await response.json());
     for (const problem of problems) console.error(`config.json: ${problem}`);
