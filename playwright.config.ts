@@ -1,11 +1,21 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests run in Debian's Chromium (browser downloads do not work here) against the
- * built site. E2E_PORT and E2E_OUT let several runs share one machine.
+ * built site served by the project's API server (server/). E2E_PORT and E2E_OUT let several runs
+ * share one machine. The server keeps its data in a fresh `.e2e-data-<port>` folder, whose
+ * outbox (.eml files, text messages) and consent database tests read through E2E_OUTBOX_DIR and
+ * E2E_DATA_DIR. Pages embedding the form may use the origins in E2E_TRUSTED_ORIGINS (default
+ * http://localhost:<port+1> and http://127.0.0.1:<port+1>).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT ?? 'dist';
+const e2eDir = path.resolve(`.e2e-data-${port}`);
+process.env.E2E_DATA_DIR = path.join(e2eDir, 'data');
+process.env.E2E_OUTBOX_DIR = path.join(e2eDir, 'outbox');
+const trustedOrigins =
+  process.env.E2E_TRUSTED_ORIGINS ?? `http://localhost:${port + 1},http://127.0.0.1:${port + 1}`;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -32,8 +42,24 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
+    command: [
+      `node -e "require('fs').rmSync('${e2eDir}', { recursive: true, force: true })"`,
+      `npx vite build --outDir ${outDir} --emptyOutDir`,
+      'npx tsx server/main.ts',
+    ].join(' && '),
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_DIR: outDir,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
+      TRUSTED_ORIGINS: trustedOrigins,
+      SMTP_URL: '',
+      WHATSAPP_PROVIDER_URL: '',
+      RATE_LIMIT_MAX: '10000',
+      LOG_LEVEL: 'warn',
+    },
+    url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
   },

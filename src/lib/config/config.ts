@@ -21,7 +21,7 @@ export interface AppConfig {
   whatsAppApiUrl: string;
   /** Fixed identifier the text-message API expects in `clientId`. */
   whatsAppClientId: string;
-  /** Absent or `""`: the consent form only logs. */
+  /** Base URL of the consent API; `""` means this same origin, absent: the consent form only logs. */
   consentApiUrl?: string;
   trustedParentOrigins: string[];
   company: CompanyInfo;

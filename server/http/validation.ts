@@ -1,0 +1,80 @@
+/**
+ * JSON Schema validation set-up: a strict `base64` format and error messages that name the field
+ * and say what is wrong, e.g. `attached_files_data_array[0].mime_type: must be one of ...`.
+ */
+import type { Ajv } from 'ajv';
+import type { FastifySchemaValidationError } from 'fastify';
+
+/** Plain RFC 4648 base64 with padding: no `data:` prefix, no whitespace. */
+export function isPlainBase64(value: string): boolean {
+  return value.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(value);
+}
+
+/** Ajv plugin adding the formats our request schemas use. */
+export function addRequestFormats(ajv: Ajv): Ajv {
+  ajv.addFormat('base64', { type: 'string', validate: isPlainBase64 });
+  return ajv;
+}
+
+const formatMessages: Record<string, string> = {
+  base64: 'must be plain base64 (no "data:" prefix, no spaces)',
+  email: 'must be an e-mail address',
+  'date-time': 'must be an ISO 8601 date and time, e.g. 2025-01-31T14:05:00Z',
+  uri: 'must be an absolute URL',
+};
+
+const patternMessages = new Map<string, string>();
+
+/** A string schema with a `pattern`, and the message shown when a value does not match it. */
+export function patternString(pattern: string, problem: string) {
+  patternMessages.set(pattern, problem);
+  return { type: 'string', pattern } as const;
+}
+
+/** `/attached_files_data_array/0/name` → `attached_files_data_array[0].name` */
+function fieldName(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`))
+    .join('');
+}
+
+function describe(error: FastifySchemaValidationError): { field: string; problem: string } {
+  const field = fieldName(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required': {
+      const missing = String(params.missingProperty);
+      return { field: field ? `${field}.${missing}` : missing, problem: 'is required' };
+    }
+    case 'format':
+      return {
+        field,
+        problem: formatMessages[String(params.format)] ?? error.message ?? 'has the wrong format',
+      };
+    case 'enum':
+      return {
+        field,
+        problem: `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`,
+      };
+    case 'pattern':
+      return {
+        field,
+        problem:
+          patternMessages.get(String(params.pattern)) ?? error.message ?? 'has the wrong format',
+      };
+    case 'const':
+      return { field, problem: `must be ${JSON.stringify(params.allowedValue)}` };
+    default:
+      return { field, problem: error.message ?? 'is not valid' };
+  }
+}
+
+export function formatValidationErrors(
+  errors: FastifySchemaValidationError[],
+  dataVar: string,
+): Error {
+  const { field, problem } = describe(errors[0]);
+  return new Error(`${field || `request ${dataVar}`}: ${problem}`);
+}

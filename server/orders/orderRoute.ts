@@ -1,0 +1,46 @@
+/** `POST /send_email_order_rx_form`: checks an order and e-mails it to the supplier. */
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http/errors';
+import { newShortId } from '../outbox';
+import type { OrderMailer } from './orderMailer';
+import {
+  decodeOrder,
+  ORDER_BODY_LIMIT,
+  orderRequestSchema,
+  type OrderRequestBody,
+} from './orderRequest';
+
+export interface OrderAccepted {
+  ok: true;
+  orderId: string;
+}
+
+export function registerOrderRoute(
+  app: FastifyInstance,
+  mailer: OrderMailer,
+  rateLimit: RateLimitOptions,
+): void {
+  app.post<{ Body: OrderRequestBody }>(
+    '/send_email_order_rx_form',
+    { schema: { body: orderRequestSchema }, bodyLimit: ORDER_BODY_LIMIT, config: { rateLimit } },
+    async (request, reply) => {
+      const order = decodeOrder(request.body);
+      const receipt = { orderId: newShortId(), receivedAt: new Date() };
+      try {
+        await mailer.send(order, receipt);
+      } catch (error) {
+        request.log.error({ err: error, orderId: receipt.orderId }, 'order e-mail failed');
+        throw new ApiError(
+          502,
+          'The order could not be e-mailed to the supplier; please try again later',
+        );
+      }
+      request.log.info(
+        { orderId: receipt.orderId, files: order.attachments.length },
+        'order e-mailed',
+      );
+      return reply.code(200).send({ ok: true, orderId: receipt.orderId } satisfies OrderAccepted);
+    },
+  );
+}

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orderBody, PDF_BYTES, PNG_BYTES, pngAttachment } from '../testing/fixtures';
+import { postJson, startTestServer, type TestServer } from '../testing/testServer';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: Buffer;
+}
+
+const received: Received[] = [];
+let smtp: SMTPServer;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  server = await startTestServer({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    ORDER_EMAIL_TO: 'orders@supplier.example',
+    ORDER_EMAIL_FROM: 'Rx Forms <forms@supplier.example>',
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+it('sends the order through SMTP with the PDF and attachments, and nothing to the outbox', async () => {
+  const response = await postJson(
+    `${server.url}/send_email_order_rx_form`,
+    orderBody([pngAttachment('rx.png')]),
+  );
+
+  expect(response.status).toBe(200);
+  expect(received).toHaveLength(1);
+  expect(received[0].from).toBe('forms@supplier.example');
+  expect(received[0].to).toEqual(['orders@supplier.example']);
+  const mail = await PostalMime.parse(received[0].raw);
+  expect(mail.subject).toBe(`Order Rx form ${response.body.orderId}`);
+  expect(mail.attachments.map((a) => a.filename)).toEqual(['order-rx-form.pdf', 'rx.png']);
+  expect(Buffer.from(mail.attachments[0].content as ArrayBuffer)).toEqual(PDF_BYTES);
+  expect(Buffer.from(mail.attachments[1].content as ArrayBuffer)).toEqual(PNG_BYTES);
+  expect(server.outboxFiles()).toEqual([]);
+});
+
+it('answers 502 without details when the mail server is unreachable', async () => {
+  const unreachable = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  try {
+    const response = await postJson(`${unreachable.url}/send_email_order_rx_form`, orderBody([]));
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({
+      error: 'The order could not be e-mailed to the supplier; please try again later',
+    });
+  } finally {
+    await unreachable.close();
+  }
+});

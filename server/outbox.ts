@@ -1,0 +1,32 @@
+/**
+ * The local outbox: e-mails and text messages land here as files when no SMTP server or
+ * text-message provider is configured. Files appear whole (written aside, then renamed).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export class Outbox {
+  constructor(readonly dir: string) {}
+
+  /** Writes `<time>-<kind>-<id>.<ext>` and returns its path. */
+  async write(
+    kind: string,
+    id: string,
+    extension: string,
+    content: string | Buffer,
+  ): Promise<string> {
+    await fs.mkdir(this.dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(this.dir, `${stamp}-${kind}-${id}.${extension}`);
+    const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+    await fs.writeFile(partial, content, { mode: 0o600 });
+    await fs.rename(partial, file);
+    return file;
+  }
+}
+
+/** Short, unambiguous id that staff can read out on the phone. */
+export function newShortId(): string {
+  return randomBytes(4).toString('hex').toUpperCase();
+}

@@ -1,0 +1,55 @@
+/**
+ * The built site: static files, `/config.json`, `/healthz`, and the single-page-app fallback
+ * (a browser opening `/order-rx-form` gets index.html and the router takes over).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../src/lib/config/config';
+import { ApiError, sendNotFound } from '../http/errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Vite puts content-hashed files under /assets/; everything else may change between releases. */
+function cacheControlFor(filePath: string, siteDir: string): string {
+  const relative = path.relative(siteDir, filePath).split(path.sep);
+  return relative[0] === 'assets' ? IMMUTABLE : REVALIDATE;
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html') &&
+    !request.url.startsWith('/assets/')
+  );
+}
+
+export async function registerSiteRoutes(
+  app: FastifyInstance,
+  options: { siteDir: string; siteConfig: AppConfig },
+): Promise<void> {
+  const { siteDir, siteConfig } = options;
+
+  app.get('/healthz', async () => ({ ok: true }));
+
+  app.get('/config.json', async (_request, reply) =>
+    reply.header('cache-control', REVALIDATE).send(siteConfig),
+  );
+
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    cacheControl: false,
+    setHeaders: (reply, filePath) =>
+      reply.header('cache-control', cacheControlFor(filePath, siteDir)),
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsHtml(request)) return sendNotFound(request, reply);
+    if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
+      throw new ApiError(503, 'The site is not built yet: run "npm run build" or "npm start"');
+    }
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+}

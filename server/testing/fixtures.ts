@@ -1,0 +1,51 @@
+/** Tiny, valid request bodies and files for server tests. */
+import type { ConsentRequestBody } from '../consents/consentRoute';
+import type { TextMessage } from '../messages/textMessages';
+import type { AttachedFileData, OrderRequestBody } from '../orders/orderRequest';
+
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** A 1x1 transparent PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const pngAttachment = (name = 'prescription.png'): AttachedFileData => ({
+  name,
+  base64: PNG_BYTES.toString('base64'),
+  mime_type: 'image/png',
+});
+
+export const orderBody = (
+  attachments: AttachedFileData[] = [pngAttachment()],
+): OrderRequestBody => ({
+  order_form_data: PDF_BYTES.toString('base64'),
+  attached_files_data_array: attachments,
+});
+
+export const textMessageBody = (overrides: Partial<TextMessage> = {}): TextMessage => ({
+  clientId: 'rx-forms',
+  number: '15551234567',
+  text: 'Task Supply received your order.',
+  ...overrides,
+});
+
+export const consentBody = (
+  overrides: Partial<Record<keyof ConsentRequestBody, unknown>> = {},
+) => ({
+  name: 'Ana',
+  lastName: 'Lopez',
+  email: 'ana@example.com',
+  phone: '(555) 123-4567',
+  consent: true,
+  consentText:
+    'I agree to receive text messages from Task Supply. Reply STOP to stop, HELP for help.',
+  consentTextVersion: '2025-01',
+  pageUrl: 'https://forms.example.com/conset-messages-form',
+  consentedAt: '2025-01-31T14:05:00.000Z',
+  ...overrides,
+});
