@@ -1,0 +1,37 @@
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config.ts';
+import type { CpuRate } from './targets.ts';
+import { installProbe } from './probe.ts';
+
+/** Debian's Chromium with the same switches as the e2e tests. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+}
+
+export interface BenchPage {
+  context: BrowserContext;
+  page: Page;
+  /** Slows the page's CPU by `rate` (1 = normal) through the DevTools protocol. */
+  setCpuRate(rate: CpuRate): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A page in a fresh context (empty cache) with the timing probe installed, optionally watching
+ * for an input to become ready. One DevTools session per page, kept attached for the page's
+ * life: detaching it would lift the throttling.
+ */
+export async function openBenchPage(browser: Browser, readySelector?: string): Promise<BenchPage> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await installProbe(page, readySelector);
+  const session = await context.newCDPSession(page);
+  return {
+    context,
+    page,
+    setCpuRate: async (rate) => {
+      await session.send('Emulation.setCPUThrottlingRate', { rate });
+    },
+    close: () => context.close(),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Browser } from '@playwright/test';
+import { openBenchPage } from '../browser.ts';
+import { orderForm, sampling, type CpuRate } from '../targets.ts';
+
+const readyTimeoutMs = 15_000;
+
+/**
+ * Order form, navigation start to the frame that shows the patient-name input visible and
+ * enabled, in a fresh context each time (cold cache). One sample per run; null when the input
+ * never appears (the form is not built yet).
+ */
+export async function measureOrderFormReady(
+  browser: Browser,
+  origin: string,
+  rate: CpuRate,
+): Promise<number[] | null> {
+  const samples: number[] = [];
+  for (let run = 0; run < sampling.readyRuns; run++) {
+    const sample = await readyOnce(browser, origin + orderForm.path, rate);
+    if (sample === null) return null;
+    samples.push(sample);
+  }
+  return samples;
+}
+
+async function readyOnce(browser: Browser, url: string, rate: CpuRate): Promise<number | null> {
+  const benchPage = await openBenchPage(browser, orderForm.patientName);
+  try {
+    await benchPage.setCpuRate(rate);
+    const { page } = benchPage;
+    await page.goto(url, { waitUntil: 'commit' });
+    const appeared = await page
+      .waitForFunction(() => window.__benchProbe?.readyAt != null, null, {
+        timeout: readyTimeoutMs,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    return appeared ? await page.evaluate(() => window.__benchProbe?.readyAt ?? null) : null;
+  } finally {
+    await benchPage.close();
+  }
+}

@@ -1,0 +1,98 @@
+import type { Browser } from '@playwright/test';
+import type { BuiltSite } from './build.ts';
+import { measureRouteAssets, type RouteAssets } from './measure/assets.ts';
+import { fillOrderForm } from './measure/orderForm.ts';
+import { measurePdf, type PdfFigures } from './measure/pdf.ts';
+import { measureOrderFormReady } from './measure/ready.ts';
+import { measureTyping, type TypingTarget } from './measure/typing.ts';
+import { consentForm, cpuRates, orderForm, routes, sampleValues, type CpuRate } from './targets.ts';
+
+export type PerRate<T> = Record<CpuRate, T | null>;
+
+/** Raw figures of one bench run; null where a piece of the app is missing or a step failed. */
+export interface Measurements {
+  assets: Record<string, RouteAssets | null>;
+  /** ms, one sample per fresh page load. */
+  orderReadyMs: PerRate<number[]>;
+  /** ms per key. */
+  orderKeyMs: PerRate<number[]>;
+  consentKeyMs: PerRate<number[]>;
+  pdf: PerRate<PdfFigures>;
+}
+
+const orderTyping: TypingTarget = {
+  path: orderForm.path,
+  field: orderForm.typingField,
+  text: sampleValues.orderTypedText,
+  prepare: fillOrderForm,
+};
+
+const consentTyping: TypingTarget = {
+  path: consentForm.path,
+  field: consentForm.typingField,
+  text: sampleValues.consentTypedText,
+};
+
+export type Progress = (message: string) => void;
+
+export async function measureAll(
+  browser: Browser,
+  origin: string,
+  site: BuiltSite,
+  progress: Progress,
+): Promise<Measurements> {
+  const attempt = attempter(progress);
+  const assets: Measurements['assets'] = {};
+  for (const route of routes) {
+    assets[route] = await attempt(`JS/CSS of ${route}`, () =>
+      measureRouteAssets(browser, origin + route, site.pdfLibraryChunks),
+    );
+  }
+  return {
+    assets,
+    orderReadyMs: await perRate((rate) =>
+      attempt(`order form ready, CPU ${rate}`, () => measureOrderFormReady(browser, origin, rate)),
+    ),
+    orderKeyMs: await perRate((rate) =>
+      attempt(`typing in the order form, CPU ${rate}`, () =>
+        measureTyping(browser, origin, orderTyping, rate),
+      ),
+    ),
+    consentKeyMs: await perRate((rate) =>
+      attempt(`typing in the consent form, CPU ${rate}`, () =>
+        measureTyping(browser, origin, consentTyping, rate),
+      ),
+    ),
+    pdf: await perRate((rate) =>
+      attempt(`PDF, CPU ${rate}`, () => measurePdf(browser, origin, rate)),
+    ),
+  };
+}
+
+/**
+ * Measures at each CPU rate in turn. Once a rate gives n/a (the piece is missing or broke), the
+ * slower rates would too, so they are skipped rather than each waiting for their time-out.
+ */
+async function perRate<T>(measure: (rate: CpuRate) => Promise<T | null>): Promise<PerRate<T>> {
+  const results: PerRate<T> = { 1: null, 4: null };
+  for (const rate of cpuRates) {
+    results[rate] = await measure(rate);
+    if (results[rate] === null) break;
+  }
+  return results;
+}
+
+/** Runs one measurement, reporting progress; a missing piece or a failure becomes null (n/a). */
+function attempter(progress: Progress) {
+  return async <T>(label: string, measure: () => Promise<T | null>): Promise<T | null> => {
+    progress(label);
+    try {
+      const result = await measure();
+      if (result === null) progress(`  n/a: not on the page yet`);
+      return result;
+    } catch (error) {
+      progress(`  n/a: ${(error as Error).message.split('\n')[0]}`);
+      return null;
+    }
+  };
+}

@@ -1,0 +1,91 @@
+// Timing probes, injected into every bench page before the app's own scripts (addInitScript).
+// Plain JavaScript on purpose: tsx compiles TypeScript with esbuild's keepNames, which wraps
+// functions in `__name(...)` calls that do not exist in the page when Playwright serialises a
+// function for page.evaluate. So the in-page logic lives here and Node only reads results.
+(() => {
+  /**
+   * Calls back once the frame after the current task is rendered: requestAnimationFrame runs at
+   * the start of the next frame, and a message posted from it is handled only after that frame's
+   * style, layout and paint. The result approximates "the change is on screen".
+   * (The Event Timing API measures the same span but reports nothing under 16 ms and rounds to
+   * 8 ms, too coarse for keys that should cost a few milliseconds.)
+   */
+  function afterNextFrame(callback) {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => callback(performance.now());
+      channel.port2.postMessage(null);
+    });
+  }
+
+  function isReady(element) {
+    return element !== null && !element.disabled && element.checkVisibility();
+  }
+
+  const probe = {
+    /** ms from navigation start (performance.timeOrigin) to the frame showing the watched input. */
+    readyAt: null,
+    /** ms from each keydown's timeStamp to the end of the next frame. */
+    keyDurations: [],
+
+    watchReady(selector) {
+      const check = () => {
+        if (!isReady(document.querySelector(selector))) return;
+        observer.disconnect();
+        afterNextFrame((now) => {
+          probe.readyAt = now;
+        });
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+      check();
+    },
+
+    /** performance.now() of the last click on a button, and of the last download link click. */
+    lastButtonClickAt: null,
+    lastDownloadClickAt: null,
+
+    takeKeyDurations() {
+      const durations = probe.keyDurations;
+      probe.keyDurations = [];
+      return durations;
+    },
+
+    /**
+     * Makes a PDF through the page's optional hook `window.__rxFormsBench.makePdf()`, which
+     * resolves to the PDF as a Blob, ArrayBuffer or Uint8Array; null when the page has none.
+     */
+    async makePdfViaHook() {
+      const hook = window.__rxFormsBench;
+      if (typeof hook?.makePdf !== 'function') return null;
+      const started = performance.now();
+      const pdf = await hook.makePdf();
+      const ms = performance.now() - started;
+      const bytes = new Uint8Array(await new Response(pdf).arrayBuffer());
+      return { ms, bytes: Array.from(bytes) };
+    },
+  };
+
+  // Capture phase on window: runs before any handler of the app, for every key typed.
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      afterNextFrame((now) => probe.keyDurations.push(now - event.timeStamp));
+    },
+    { capture: true },
+  );
+
+  // Times a PDF inside the page, from the print button's click to the click on the download link
+  // the app makes for the finished PDF, free of the delay before Node hears of the download.
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element)) return;
+      if (event.target.closest('a[download]')) probe.lastDownloadClickAt = performance.now();
+      else if (event.target.closest('button')) probe.lastButtonClickAt = performance.now();
+    },
+    { capture: true },
+  );
+
+  window.__benchProbe = probe;
+})();
