@@ -1,0 +1,199 @@
+/**
+ * Embedding the Order Rx form in a shop page on another origin (README, "Embedding").
+ * The shop is examples/shop-embed.html, served on http://localhost:<free port> while the built
+ * site runs on http://127.0.0.1:<E2E_PORT>: two local origins, so Chromium allows the framing.
+ * The forms site trusts the first shop only, through a routed /config.json.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import {
+  receivedMessages,
+  recordReceivedMessages,
+  waitForAction,
+  type ReceivedMessage,
+} from './embed-harness/formMessages';
+import { trustParentOrigins } from './embed-harness/formsSite';
+import { startShopServers, type ShopServer } from './embed-harness/shopServer';
+
+/** A4 in PDF points (210 × 297 mm). */
+const A4 = { width: 595.28, height: 841.89 };
+/** Long enough for a checkout to be answered several times over on this machine. */
+const NO_ANSWER_WAIT_MS = 3_000;
+
+const attachment = {
+  name: 'rx-note.png',
+  mimeType: 'image/png',
+  // A 1 × 1 PNG.
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+let shops: { trusted: ShopServer; untrusted: ShopServer };
+let formsOrigin: string;
+
+test.beforeAll(async () => {
+  formsOrigin = new URL(test.info().project.use.baseURL!).origin;
+  shops = await startShopServers();
+});
+
+test.afterAll(async () => {
+  await Promise.all([shops?.trusted.stop(), shops?.untrusted.stop()]);
+});
+
+test.beforeEach(async ({ context, page }) => {
+  await trustParentOrigins(context, formsOrigin, [shops.trusted.origin]);
+  await recordReceivedMessages(page);
+});
+
+async function openShop(page: Page, shop: ShopServer): Promise<FrameLocator> {
+  await page.goto(shop.pageUrl(formsOrigin));
+  const form = page.frameLocator('#order-rx-frame');
+  await expect(form.locator('#main')).toBeVisible();
+  return form;
+}
+
+/** Waits until the order form itself (not only the page shell) is on screen. */
+async function waitForOrderForm(form: FrameLocator | Page) {
+  await expect(form.locator('[id$="_orfPatientName"]')).toBeVisible({ timeout: 20_000 });
+}
+
+async function fillNameAndPhone(form: FrameLocator) {
+  await form.locator('[id$="_orfPatientName"]').fill('Test Patient');
+  await form.locator('[id$="_orfPhone"]').pressSequentially('5550100123');
+}
+
+/** Moves focus from the frame to the shop page, which blurs the form's window. */
+async function leaveForm(page: Page) {
+  await page.getByRole('heading', { level: 1 }).click();
+}
+
+/**
+ * Activates the shop's Checkout button with the keyboard, which also blurs the form. A mouse
+ * click on the shop page right after setInputFiles in the cross-origin frame was lost in about
+ * one run in three (headless Chromium 156); Enter was never lost in repeated runs.
+ */
+async function pressCheckout(page: Page) {
+  await page.getByRole('button', { name: 'Checkout' }).press('Enter');
+}
+
+function fromForm(messages: ReceivedMessage[]): ReceivedMessage[] {
+  return messages.filter((message) => message.origin === formsOrigin || message.fromFrame);
+}
+
+test('the shop page frames the form from another origin, full screen', async ({ page }) => {
+  const configResponse = page.waitForResponse(`${formsOrigin}/config.json`);
+  const form = await openShop(page, shops.trusted);
+
+  // The frame got the routed configuration that trusts the shop.
+  expect((await (await configResponse).json()).trustedParentOrigins).toEqual([
+    shops.trusted.origin,
+  ]);
+  expect(new URL(page.url()).origin).not.toBe(formsOrigin);
+  // ?full: no navigation bar or footer inside the frame.
+  await expect(form.getByRole('navigation')).toHaveCount(0);
+  await expect(form.locator('footer')).toHaveCount(0);
+});
+
+test.describe('with the order form', () => {
+  // FIXME(lead): un-fixme once OrderRxPage renders the form, builds its PDF and calls
+  // useParentChannel (src/lib/messaging) with config.trustedParentOrigins.
+  test.fixme();
+
+  test('a trusted shop gets the PDF (A4) and the attachments chosen in the frame', async ({
+    page,
+  }) => {
+    const form = await openShop(page, shops.trusted);
+    await waitForOrderForm(form);
+    await fillNameAndPhone(form);
+    await form.locator('input[type="file"]').setInputFiles(attachment);
+    await expect(form.getByText(attachment.name)).toBeVisible();
+
+    await pressCheckout(page);
+    const [answer] = await waitForAction(page, 'orderRxFormData', { timeout: 45_000 });
+
+    expect(answer.origin).toBe(formsOrigin);
+    expect(answer.fromFrame).toBe(true);
+    const data = answer.data as {
+      order_form_pdf_base64: string;
+      attached_files_data_array: { name: string; base64: string; mime_type: string }[];
+    };
+    expect(data.order_form_pdf_base64).not.toMatch(/^data:/);
+    const pdf = await PDFDocument.load(Buffer.from(data.order_form_pdf_base64, 'base64'));
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    for (const pdfPage of pdf.getPages()) {
+      const { width, height } = pdfPage.getSize();
+      expect(width).toBeCloseTo(A4.width, 0);
+      expect(height).toBeCloseTo(A4.height, 0);
+    }
+    expect(data.attached_files_data_array).toEqual([
+      {
+        name: attachment.name,
+        base64: attachment.buffer.toString('base64'),
+        mime_type: attachment.mimeType,
+      },
+    ]);
+
+    // The example page offers the PDF for download.
+    await expect(page.locator('#checkout-summary')).toContainText('1 attachment');
+    const download = page.waitForEvent('download');
+    await page.locator('#pdf-download').click();
+    const pdfFile = await readFile(await (await download).path());
+    expect(pdfFile.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('an untrusted shop gets no answer at all', async ({ page }) => {
+    const form = await openShop(page, shops.untrusted);
+    await waitForOrderForm(form);
+    await fillNameAndPhone(form);
+    await pressCheckout(page);
+    await page.waitForTimeout(NO_ANSWER_WAIT_MS);
+
+    // Not the data, and not the filled state or height either.
+    expect(fromForm(await receivedMessages(page))).toEqual([]);
+    await expect(page.locator('#checkout-summary')).toHaveCount(0);
+    await expect(page.locator('#filled-state')).toHaveText('no');
+  });
+
+  test('blur reports false before name and phone are filled, true after', async ({ page }) => {
+    const form = await openShop(page, shops.trusted);
+    await waitForOrderForm(form);
+
+    await form.locator('[id$="_orfPatientName"]').click();
+    await leaveForm(page);
+    const [before] = await waitForAction(page, 'orderRxFormFilled');
+    expect(before.data).toEqual({ action: 'orderRxFormFilled', value: false });
+    await expect(page.locator('#filled-state')).toHaveText('no');
+
+    await fillNameAndPhone(form);
+    await leaveForm(page);
+    const filled = await waitForAction(page, 'orderRxFormFilled', { count: 2 });
+    expect(filled.at(-1)?.data).toEqual({ action: 'orderRxFormFilled', value: true });
+    expect(filled.every((message) => message.origin === formsOrigin)).toBe(true);
+    await expect(page.locator('#filled-state')).toHaveText('yes');
+  });
+
+  test('the form reports its height and the shop sizes the frame', async ({ page }) => {
+    const form = await openShop(page, shops.trusted);
+    await waitForOrderForm(form);
+    const [resize] = await waitForAction(page, 'orderRxFormResize');
+    const { height } = resize.data as { height: number };
+    expect(resize.origin).toBe(formsOrigin);
+    expect(Number.isInteger(height) && height > 300).toBe(true);
+    await expect(page.locator('#order-rx-frame')).toHaveCSS('height', `${height}px`);
+  });
+
+  test('send and print are hidden in the frame and shown top-level', async ({ page }) => {
+    await page.goto('/order-rx-form');
+    await waitForOrderForm(page);
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+
+    const form = await openShop(page, shops.trusted);
+    await waitForOrderForm(form);
+    await expect(form.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Imprimir' })).toHaveCount(0);
+  });
+});
