@@ -1,7 +1,6 @@
+import { OrderRxScreen } from './OrderRxScreen';
+
+/** Route entry for /order-rx-form. Sending, printing and drafts are wired here (issue 4). */
 export default function OrderRxPage() {
-  return (
-    <section className="page">
-      <h1>OrderRxPage (placeholder)</h1>
-    </section>
-  );
+  return <OrderRxScreen />;
 }

@@ -1,0 +1,37 @@
+import type { CompanyInfo } from '../../lib/config/config';
+
+function hostOf(website: string): string {
+  try {
+    return new URL(website).host;
+  } catch {
+    return website;
+  }
+}
+
+/** Letterhead of the printed prescription: company and how to reach it. */
+export function OrderRxHeader({ company, title }: { company: CompanyInfo; title: string }) {
+  return (
+    <header className="rx-letterhead">
+      <div>
+        <p className="rx-letterhead__company">{company.name}</p>
+        <h1 className="rx-letterhead__title">{title}</h1>
+      </div>
+      <dl className="rx-letterhead__contact">
+        <dt>Fax</dt>
+        <dd>{company.fax}</dd>
+        <dt>Phone</dt>
+        <dd>{company.phone}</dd>
+        <dt>Website</dt>
+        <dd>
+          <a href={company.website} target="_blank" rel="noreferrer">
+            {hostOf(company.website)}
+          </a>
+        </dd>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </dd>
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import schema from '../../../schemas/order-rx/schema.json';
+import { ConfigContext } from '../../app/ConfigContext';
+import { defaultConfig, type AppConfig } from '../../lib/config/config';
+import type { FormController } from '../../forms/SchemaForm';
+import { OrderRxScreen, type OrderRxScreenProps } from './OrderRxScreen';
+
+function renderScreen(
+  props: OrderRxScreenProps = {},
+  config: Partial<AppConfig> = {},
+  url = '/order-rx-form',
+) {
+  return render(
+    <ConfigContext.Provider value={{ ...defaultConfig, ...config }}>
+      <MemoryRouter initialEntries={[url]}>
+        <OrderRxScreen {...props} />
+      </MemoryRouter>
+    </ConfigContext.Provider>,
+  );
+}
+
+const byKey = (key: string) => document.getElementById(`root_${key}`) as HTMLInputElement;
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+
+describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('renders an input for every schema key and the attachments heading', () => {
+    renderScreen();
+    const keys = Object.keys(schema.properties).filter((k) => k !== 'orfAttachments');
+    expect(keys.filter((key) => !byKey(key))).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Upload the Rx and chart notes' })).toBeVisible();
+  });
+
+  it('labels products as on the paper form and prints each quantity cap beside its product', () => {
+    renderScreen();
+    expect(screen.getByRole('checkbox', { name: 'Night Splints LT/RT' }).id).toBe(
+      'root_orfOrthoticsFieldsNSLR',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Silicone Breast Prosthesis LT/RT' }),
+    ).toBeVisible();
+    const products = [
+      'Disposable Chux',
+      'Diapers',
+      'Panties',
+      'Liners',
+      'Reusable Chux Bed Size',
+      'Reusable Chux Chair Size',
+      'Gloves',
+      'Wet Wipes',
+    ];
+    const caps = ['max 300', 'max 250', 'max 5', 'max 5', 'max 2', 'max 2', '1 box', '1 box'];
+    products.forEach((product, i) => {
+      const box = screen.getByRole('checkbox', { name: product });
+      const quantity = screen.getByRole('textbox', { name: `${product} quantity` });
+      expect(quantity.id).toBe(`root_orfInputFormIPQTY${i}`);
+      expect(quantity).toHaveAccessibleDescription(caps[i]);
+      // The quantity cell directly follows its product's cell.
+      expect(box.closest('.rx-cell')!.nextElementSibling).toContainElement(quantity);
+    });
+  }, 30_000);
+
+  it('starts with every checkbox false and no files in the values', () => {
+    const controller = createRef<FormController>();
+    renderScreen({ controllerRef: controller });
+    const values = controller.current!.getValues();
+    const booleans = Object.entries(schema.properties).filter(([, p]) => p.type === 'boolean');
+    expect(booleans.length).toBe(65);
+    for (const [key] of booleans) expect(values[key]).toBe(false);
+    expect(values).not.toHaveProperty('orfAttachments');
+  });
+
+  it('shows the required messages once touched and enables Send with name and phone', async () => {
+    const onSend = vi.fn();
+    renderScreen({ onSend });
+    expect(sendButton()).toHaveAttribute('title', 'Send');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAttribute('title', 'Name and phone are required');
+    fireEvent.blur(byKey('orfPatientName'));
+    fireEvent.blur(byKey('orfPhone'));
+    expect(byKey('orfPatientName')).toHaveAttribute('placeholder', 'Patient Name is required');
+    expect(byKey('orfPhone')).toHaveAttribute('placeholder', 'Phone is required');
+
+    fireEvent.change(byKey('orfPatientName'), { target: { value: 'Jane Roe' } });
+    fireEvent.change(byKey('orfPhone'), { target: { value: '5550100199' } });
+    expect(byKey('orfPhone')).toHaveValue('(555) 010-0199');
+    expect(sendButton()).toBeEnabled();
+    expect(sendButton()).toHaveAttribute('title', 'Send');
+    await act(async () => fireEvent.click(sendButton()));
+    expect(onSend).toHaveBeenCalledWith(
+      expect.objectContaining({ orfPatientName: 'Jane Roe', orfPhone: '(555) 010-0199' }),
+    );
+  });
+
+  it('shows the company contact, the notice, and marks the buttons for PDF exclusion', () => {
+    renderScreen({}, { notice: { message: 'Closed Monday', color: 'red' } });
+    const header = screen.getByRole('banner');
+    for (const text of [
+      '(555) 010-0101',
+      '(555) 010-0100',
+      'www.example.com',
+      'orders@example.com',
+    ]) {
+      expect(within(header).getByText(text)).toBeVisible();
+    }
+    expect(screen.getByText('Closed Monday')).toBeVisible();
+    expect(document.getElementById('order-rx-content')).toContainElement(header);
+    expect(sendButton().closest('[data-pdf-exclude]')).not.toBeNull();
+  });
+
+  it('has no notice bar without a message, and no buttons with ?orderRx=true', () => {
+    renderScreen({}, { notice: { message: ' ', color: 'red' } }, '/order-rx-form?orderRx=true');
+    expect(document.querySelector('.rx-notice')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Imprimir' })).toBeNull();
+  });
+});

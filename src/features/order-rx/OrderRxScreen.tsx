@@ -1,0 +1,77 @@
+import type { ReactNode, Ref } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { FormContextType } from '@rjsf/utils';
+import { useConfig } from '../../app/ConfigContext';
+import { SchemaForm, type FormController } from '../../forms/SchemaForm';
+import { SubmitButton } from '../../forms/SubmitButton';
+import type { FormValues } from '../../forms/validation';
+import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
+import { isFramed, showOrderActions } from './actionsVisibility';
+import { NoticeBar } from './NoticeBar';
+import { OrderRxHeader } from './OrderRxHeader';
+import './order-rx.css';
+
+/** Id of the element captured as the order's PDF. */
+export const ORDER_RX_CONTENT_ID = 'order-rx-content';
+
+export interface OrderRxScreenProps {
+  /** Read, reset or load the values (send, draft, embedding). */
+  controllerRef?: Ref<FormController>;
+  /** Called with valid values when Send is pressed; Send stays disabled until it settles. */
+  onSend?: (values: FormValues) => Promise<void> | void;
+  onPrint?: () => void;
+  onValuesChange?: (values: FormValues) => void;
+  /** Stable context for custom fields, e.g. `{ attachments }` for the attachments field. */
+  formContext?: FormContextType;
+  /** Shown beside the buttons, e.g. "Form Saved". */
+  actionStatus?: ReactNode;
+  /** Text on the Send button while sending. */
+  sendingText?: string;
+}
+
+/** The Order Rx screen: notice, rotate hint, and the paper-like prescription form. */
+export function OrderRxScreen(props: OrderRxScreenProps) {
+  const { company, notice, orderFormActions } = useConfig();
+  const [searchParams] = useSearchParams();
+  const [framed] = useState(() => isFramed());
+  const showActions = showOrderActions(orderFormActions, framed, searchParams);
+  return (
+    <div className="rx-page">
+      <NoticeBar notice={notice} />
+      <p className="rx-rotate" role="note">
+        Put your mobile screen horizontally to show the content
+      </p>
+      <div className="rx-paper-scroll">
+        <div id={ORDER_RX_CONTENT_ID} className="rx-paper">
+          <OrderRxHeader company={company} title={orderRxSchema.title ?? ''} />
+          <SchemaForm
+            schema={orderRxSchema}
+            uiSchema={orderRxUiSchema}
+            controllerRef={props.controllerRef}
+            formContext={props.formContext}
+            onSubmit={props.onSend}
+            onValuesChange={props.onValuesChange}
+          >
+            {showActions ? (
+              <div className="rx-actions" data-pdf-exclude>
+                <SubmitButton uiSchema={orderRxUiSchema} busyText={props.sendingText} />
+                <button
+                  type="button"
+                  className="rx-button"
+                  title="Imprimir"
+                  onClick={() => props.onPrint?.()}
+                >
+                  Imprimir
+                </button>
+                {props.actionStatus}
+              </div>
+            ) : (
+              <></>
+            )}
+          </SchemaForm>
+        </div>
+      </div>
+    </div>
+  );
+}

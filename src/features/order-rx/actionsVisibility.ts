@@ -1,0 +1,23 @@
+import type { OrderFormActions } from '../../lib/config/config';
+
+/** Whether this page runs inside a frame (a cross-origin parent counts as a frame). */
+export function isFramed(win: Window = window): boolean {
+  try {
+    return win.top !== win.self;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * `orderFormActions` from config: "auto" shows send/print only on a top-level page without
+ * `?orderRx=true` (the shop embeds the form and collects the PDF itself at checkout).
+ */
+export function showOrderActions(
+  setting: OrderFormActions,
+  framed: boolean,
+  search: URLSearchParams,
+): boolean {
+  if (setting !== 'auto') return setting === 'show';
+  return !framed && search.get('orderRx') !== 'true';
+}

@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import fixtureSchema from '../../tests/fixtures/extra-checkbox/schema.json';
+import fixtureUi from '../../tests/fixtures/extra-checkbox/ui.json';
+import { SchemaForm, type FormController } from './SchemaForm';
+import { SubmitButton } from './SubmitButton';
+
+const schema = fixtureSchema as RJSFSchema;
+const uiSchema = fixtureUi as UiSchema;
+
+function renderFixture(onSubmit = vi.fn()) {
+  const controller = createRef<FormController>();
+  render(
+    <SchemaForm schema={schema} uiSchema={uiSchema} controllerRef={controller} onSubmit={onSubmit}>
+      <SubmitButton uiSchema={uiSchema} />
+    </SchemaForm>,
+  );
+  return { controller, onSubmit, name: document.getElementById('root_orfPatientName')! };
+}
+
+describe('SchemaForm', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('renders a checkbox added only in the fixture files, in its section grid', () => {
+    renderFixture();
+    const scooter = screen.getByRole('checkbox', { name: 'Knee Scooter' });
+    expect(scooter.id).toBe('root_orfMobilityAddonsKS');
+    expect(scooter).not.toBeChecked();
+    const section = screen.getByRole('region', { name: 'Mobility' });
+    expect(section).toContainElement(scooter);
+    expect(section).toContainElement(document.getElementById('root_orfMobilityTitleDxCode'));
+  });
+
+  it('validates itself after 1 s without marking fields touched', () => {
+    const { name } = renderFixture();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeEnabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(submit).toBeDisabled();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).not.toHaveAttribute('placeholder');
+  });
+
+  it('shows the ui.json message as placeholder once the field is blurred', () => {
+    const { name } = renderFixture();
+    fireEvent.blur(name);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(name).toHaveAttribute('placeholder', 'Fixture name is required');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Fixture name is required');
+    fireEvent.change(name, { target: { value: 'Jane' } });
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a submit attempt with errors touches every field and does not call onSubmit', async () => {
+    const { name, onSubmit } = renderFixture();
+    await act(async () => fireEvent.submit(name.closest('form')!));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(name);
+  });
+
+  it('submits valid values, and the controller reads, loads and resets them', async () => {
+    const { name, onSubmit, controller } = renderFixture();
+    fireEvent.change(name, { target: { value: 'Jane' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Knee Scooter' }));
+    await act(async () => fireEvent.submit(name.closest('form')!));
+    const expected = {
+      orfPatientName: 'Jane',
+      orfMobilityAddonsQC: false,
+      orfMobilityAddonsKS: true,
+    };
+    expect(onSubmit).toHaveBeenCalledWith(expected);
+    expect(controller.current!.getValues()).toEqual(expected);
+
+    act(() => controller.current!.reset());
+    expect(document.getElementById('root_orfPatientName')).toHaveValue('');
+    expect(controller.current!.getValues()).toEqual({
+      orfMobilityAddonsQC: false,
+      orfMobilityAddonsKS: false,
+    });
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    act(() => controller.current!.load({ ...expected, orfPatientName: 'Draft' }));
+    expect(document.getElementById('root_orfPatientName')).toHaveValue('Draft');
+    expect(screen.getByRole('checkbox', { name: 'Knee Scooter' })).toBeChecked();
+  });
+});

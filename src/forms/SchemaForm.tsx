@@ -1,0 +1,186 @@
+import type { ReactNode, Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { FormContextType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { formRegistry, type FormRegistry } from './registry';
+import { FormStatusStore } from './formStatus';
+import { FormStatusContext } from './formStatusContext';
+import { FormValuesStore, leafPaths } from './formValues';
+import { boundWidgets, FormValuesContext } from './boundWidgets';
+import './forms.css';
+import {
+  defaultValidator,
+  ID_PREFIX,
+  ID_SEPARATOR,
+  validateValues,
+  type FormValues,
+} from './validation';
+
+/** What a page can do with its form without holding the values in React state. */
+export interface FormController {
+  getValues(): FormValues;
+  /** Back to the schema defaults, nothing touched. */
+  reset(): void;
+  /** Replaces the values (a saved draft), nothing touched. */
+  load(values: FormValues): void;
+}
+
+export interface SchemaFormProps {
+  /** Both must be stable (module-level) values: rjsf memoises every field on its props. */
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  registry?: FormRegistry;
+  validator?: ValidatorType<FormValues>;
+  /** Extra context for fields (e.g. `attachments`); keep it stable too. */
+  formContext?: FormContextType;
+  controllerRef?: Ref<FormController>;
+  /** The form validates itself this long after it first renders (spec: 1 s). */
+  selfValidateAfterMs?: number;
+  /** Called with valid values only; the submit button stays disabled until it settles. */
+  onSubmit?: (values: FormValues) => Promise<void> | void;
+  /** Every change (e.g. for a draft); must not set React state on each key. */
+  onValuesChange?: (values: FormValues) => void;
+  /** Action buttons, rendered inside the `<form>`. */
+  children?: ReactNode;
+}
+
+interface Generation {
+  key: number;
+  values?: FormValues;
+}
+
+function firstInDocument(ids: Iterable<string>): HTMLElement | undefined {
+  const elements = [...ids].flatMap((id) => document.getElementById(id) ?? []);
+  return elements.sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  )[0];
+}
+
+/**
+ * A form drawn from its schema files by @rjsf/core. rjsf lays the form out and sets up the
+ * initial data (defaults); after that the registry's widgets keep what is typed in a
+ * FormValuesStore, and touched/error state lives in a FormStatusStore, both outside React
+ * state. A keystroke therefore re-renders the one widget typed into, at a cost that does not
+ * grow with the form; rjsf's own live validation is off.
+ */
+export function SchemaForm(props: SchemaFormProps) {
+  const { schema, uiSchema, registry = formRegistry, validator = defaultValidator } = props;
+  const { formContext, controllerRef, selfValidateAfterMs = 1000, children } = props;
+  const [store] = useState(() => new FormStatusStore());
+  const [values] = useState(() => new FormValuesStore(leafPaths(schema)));
+  const [generation, setGeneration] = useState<Generation>({ key: 0 });
+  const formRef = useRef<Form<FormValues>>(null);
+  const callbacks = useRef(props);
+  useEffect(() => {
+    callbacks.current = props;
+  });
+
+  const currentValues = useCallback(
+    () => values.merged(formRef.current?.state.formData ?? {}),
+    [values],
+  );
+  const revalidate = useCallback(
+    (values: FormValues) => {
+      const errors = validateValues(validator, values, schema, uiSchema);
+      store.setErrors(errors);
+      return errors;
+    },
+    [validator, schema, uiSchema, store],
+  );
+
+  useEffect(() => {
+    // The first render waits (spec: validates itself after 1 s); a reset or load checks at once.
+    const delay = generation.key === 0 ? selfValidateAfterMs : 0;
+    const timer = setTimeout(() => revalidate(currentValues()), delay);
+    return () => clearTimeout(timer);
+  }, [generation, selfValidateAfterMs, revalidate, currentValues]);
+
+  useEffect(
+    () =>
+      values.subscribeChanges(() => {
+        const current = currentValues();
+        revalidate(current);
+        callbacks.current.onValuesChange?.(current);
+      }),
+    [values, currentValues, revalidate],
+  );
+
+  useImperativeHandle(
+    controllerRef,
+    () => ({
+      getValues: currentValues,
+      reset: () => {
+        store.clear();
+        values.clear();
+        setGeneration((g) => ({ key: g.key + 1 }));
+      },
+      load: (loaded) => {
+        store.clear();
+        values.clear();
+        setGeneration((g) => ({ key: g.key + 1, values: structuredClone(loaded) }));
+      },
+    }),
+    [currentValues, store, values],
+  );
+
+  // Only widgets outside the registry still change values through rjsf.
+  const handleChange = useCallback(
+    (_: IChangeEvent<FormValues>, id?: string) => {
+      // Without an id it is rjsf filling in defaults while constructing: that must not count
+      // as the self-validation, which waits its second.
+      if (id === undefined) return;
+      const current = currentValues();
+      revalidate(current);
+      callbacks.current.onValuesChange?.(current);
+    },
+    [currentValues, revalidate],
+  );
+  const handleBlur = useCallback((id: string) => store.touch(id), [store]);
+  const handleSubmit = useCallback(async () => {
+    const formData = currentValues();
+    store.touchAll();
+    const errors = revalidate(formData);
+    if (errors.size > 0) {
+      firstInDocument(errors.keys())?.focus();
+      return;
+    }
+    if (store.isSubmitting()) return;
+    store.setSubmitting(true);
+    try {
+      await callbacks.current.onSubmit?.(formData);
+    } finally {
+      store.setSubmitting(false);
+    }
+  }, [currentValues, revalidate, store]);
+
+  return (
+    <FormStatusContext.Provider value={store}>
+      <FormValuesContext.Provider value={values}>
+        <Form<FormValues>
+          key={generation.key}
+          ref={formRef}
+          className="rx-form"
+          schema={schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          widgets={boundWidgets(registry.widgets)}
+          fields={registry.fields}
+          templates={registry.templates}
+          formData={generation.values}
+          formContext={formContext}
+          idPrefix={ID_PREFIX}
+          idSeparator={ID_SEPARATOR}
+          noValidate
+          noHtml5Validate
+          showErrorList={false}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          onSubmit={handleSubmit}
+        >
+          {children ?? <></>}
+        </Form>
+      </FormValuesContext.Provider>
+    </FormStatusContext.Provider>
+  );
+}

@@ -1,0 +1,103 @@
+import type { CSSProperties, ReactElement } from 'react';
+import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
+
+/** One entry of `ui:options.sections` (keys listed in registryNames `sectionKeys`). */
+export interface SectionLayout {
+  title?: string;
+  description?: string;
+  heading?: string[];
+  fields?: string[];
+  columns?: number;
+  width?: 'full' | 'half';
+}
+
+type Contents = Map<string, ReactElement>;
+
+function cellStyle(uiSchema: UiSchema | undefined): CSSProperties | undefined {
+  const { span } = getUiOptions(uiSchema);
+  return typeof span === 'number' ? { gridColumn: `span ${span}` } : undefined;
+}
+
+function Section({
+  layout,
+  headingId,
+  contents,
+  uiSchema,
+}: {
+  layout: SectionLayout;
+  headingId: string;
+  contents: Contents;
+  uiSchema: UiSchema | undefined;
+}) {
+  const pick = (names: string[] = []) =>
+    names
+      .filter((name) => contents.has(name))
+      .map((name) => ({ name, content: contents.get(name) }));
+  const gridStyle = { '--rx-columns': layout.columns ?? 1 } as CSSProperties;
+  return (
+    <section
+      className={`rx-section rx-section--${layout.width ?? 'full'}`}
+      aria-labelledby={layout.title ? headingId : undefined}
+    >
+      {(layout.title || layout.heading) && (
+        <div className="rx-section__head">
+          {layout.title && (
+            <h2 id={headingId} className="rx-section__title">
+              {layout.title}
+            </h2>
+          )}
+          {pick(layout.heading).map(({ name, content }) => (
+            <div key={name} className="rx-section__head-field">
+              {content}
+            </div>
+          ))}
+        </div>
+      )}
+      {layout.description && <p className="rx-section__description">{layout.description}</p>}
+      {layout.fields && layout.fields.length > 0 && (
+        <div className="rx-grid" style={gridStyle}>
+          {pick(layout.fields).map(({ name, content }) => (
+            <div key={name} className="rx-cell" style={cellStyle(uiSchema?.[name])}>
+              {content}
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Lays an object's fields out as the sections its ui.json lists, like a paper form: a heading
+ * line (title plus boxes such as the Dx code), printed text, and a grid of fields in N columns.
+ * Fields no section names are drawn last, so a forgotten field is still visible (and the
+ * schema checker reports it).
+ */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { properties, uiSchema, title, description } = props;
+  const sections = (getUiOptions(uiSchema).sections ?? []) as SectionLayout[];
+  const contents: Contents = new Map(
+    properties.filter((p) => !p.hidden).map((p) => [p.name, p.content]),
+  );
+  const placed = new Set(sections.flatMap((s) => [...(s.heading ?? []), ...(s.fields ?? [])]));
+  const unplaced = [...contents.keys()].filter((name) => !placed.has(name));
+  const layouts: SectionLayout[] =
+    unplaced.length > 0 ? [...sections, { fields: unplaced, columns: 2 }] : sections;
+  const isRoot = props.fieldPathId.path.length === 0;
+  return (
+    <div className="rx-sections">
+      {!isRoot && title && <h2 className="rx-section__title">{title}</h2>}
+      {!isRoot && description && <p className="rx-section__description">{description}</p>}
+      {layouts.map((layout, index) => (
+        <Section
+          key={index}
+          layout={layout}
+          headingId={`${props.fieldPathId.$id}__section${index}`}
+          contents={contents}
+          uiSchema={uiSchema}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+interface JsonSchema {
+  properties?: Record<string, JsonSchema>;
+  maxLength?: number;
+}
+
+const schema = JSON.parse(
+  readFileSync(new URL('../../schemas/order-rx/schema.json', import.meta.url), 'utf8'),
+) as JsonSchema;
+
+/** Every value key in the schema, nested objects included; the attachments slot has no input. */
+function valueKeys(node: JsonSchema): string[] {
+  return Object.entries(node.properties ?? {}).flatMap(([key, child]) =>
+    child.properties ? valueKeys(child) : key === 'orfAttachments' ? [] : [key],
+  );
+}
+
+function maxLengths(node: JsonSchema): [string, number][] {
+  return Object.entries(node.properties ?? {}).flatMap(([key, child]) =>
+    child.properties
+      ? maxLengths(child)
+      : child.maxLength !== undefined
+        ? [[key, child.maxLength] as [string, number]]
+        : [],
+  );
+}
+
+const field = (page: Page, key: string) => page.locator(`[id$="_${key}"]`);
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/order-rx-form');
+  await expect(field(page, 'orfPatientName')).toBeVisible();
+});
+
+test('every schema key has an input whose id ends in _<key>', async ({ page }) => {
+  const keys = valueKeys(schema);
+  expect(keys.length).toBeGreaterThan(90);
+  for (const key of keys) {
+    await expect(field(page, key), key).toHaveCount(1);
+  }
+  await expect(page.getByRole('heading', { name: 'Upload the Rx and chart notes' })).toBeVisible();
+});
+
+test('phone fields are masked as typed and partial numbers cleared on leaving', async ({
+  page,
+}) => {
+  for (const key of ['orfPhone', 'orfContact']) {
+    const phone = field(page, key);
+    await phone.pressSequentially('55a5-0101x00999');
+    await expect(phone).toHaveValue('(555) 010-1009');
+    await phone.fill('');
+    await phone.pressSequentially('55501');
+    await expect(phone).toHaveValue('(555) 01');
+    await phone.blur();
+    await expect(phone).toHaveValue('');
+  }
+});
+
+test('text inputs carry the max length of the schema', async ({ page }) => {
+  for (const [key, length] of maxLengths(schema)) {
+    await expect(field(page, key), key).toHaveAttribute('maxlength', String(length));
+  }
+  const name = field(page, 'orfPatientName');
+  await name.fill('x'.repeat(80));
+  await expect(name).toHaveValue('x'.repeat(50));
+});
+
+test('quantities keep whole numbers up to the printed cap', async ({ page }) => {
+  const chux = field(page, 'orfInputFormIPQTY0');
+  await chux.pressSequentially('4-5.0');
+  await expect(chux).toHaveValue('300');
+  await expect(page.locator('#root_orfInputFormIPQTY0__cap')).toHaveText('max 300');
+  await expect(page.locator('#root_orfInputFormIPQTY7__cap')).toHaveText('1 box');
+  const gloves = field(page, 'orfInputFormIPQTY6');
+  await gloves.pressSequentially('7');
+  await expect(gloves).toHaveValue('1');
+});
+
+test('required errors appear as placeholders only after the field is touched', async ({ page }) => {
+  const name = field(page, 'orfPatientName');
+  const phone = field(page, 'orfPhone');
+  await page.waitForTimeout(1300);
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(name).not.toHaveAttribute('placeholder', /required/);
+  await name.focus();
+  await name.blur();
+  await expect(name).toHaveAttribute('placeholder', 'Patient Name is required');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Patient Name is required');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await phone.focus();
+  await phone.blur();
+  await expect(phone).toHaveAttribute('placeholder', 'Phone is required');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await name.fill('Jane Roe');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('send button: open before the 1 s self-validation, then disabled until name and phone', async ({
+  page,
+}) => {
+  await page.goto('/order-rx-form');
+  const send = sendButton(page);
+  await send.waitFor();
+  // Read at once: the self-validation runs 1 s after the form renders.
+  expect(await send.evaluate((b: HTMLButtonElement) => [b.disabled, b.title])).toEqual([
+    false,
+    'Send',
+  ]);
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAttribute('title', 'Name and phone are required');
+  await expect(field(page, 'orfPatientName')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+
+  await field(page, 'orfPatientName').fill('Jane Roe');
+  await expect(send).toBeDisabled();
+  await field(page, 'orfPhone').pressSequentially('5550100199');
+  await expect(send).toBeEnabled();
+  await expect(send).toHaveAttribute('title', 'Send');
+  await expect(send).toHaveText('Send');
+});
+
+test('buttons are hidden with ?orderRx=true', async ({ page }) => {
+  await page.goto('/order-rx-form?orderRx=true');
+  await expect(field(page, 'orfPatientName')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+});
+
+test('screenshots: desktop paper layout and phone held upright', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/shots-renderer/order-rx-1280.png', fullPage: true });
+  await field(page, 'orfPatientName').focus();
+  await field(page, 'orfPhone').focus();
+  await field(page, 'orfDob').focus();
+  await page
+    .locator('#order-rx-content')
+    .screenshot({ path: '/tmp/shots-renderer/order-rx-errors.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    page.getByText('Put your mobile screen horizontally to show the content'),
+  ).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-renderer/order-rx-390.png' });
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(
+    page.getByText('Put your mobile screen horizontally to show the content'),
+  ).toBeHidden();
+});
+
+test('no serious accessibility violations with errors showing', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/order-rx-form');
+  await field(page, 'orfPatientName').focus();
+  await field(page, 'orfPhone').focus();
+  await field(page, 'orfDob').focus();
+  await expect(field(page, 'orfPhone')).toHaveAttribute('aria-invalid', 'true');
+  const { violations } = await new AxeBuilder({ page }).include('.rx-page').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await context.close();
+});
