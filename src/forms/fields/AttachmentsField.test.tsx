@@ -1,0 +1,153 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getTestRegistry } from '@rjsf/core';
+import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { describe, expect, it, vi } from 'vitest';
+import { createAttachmentsStore, MEGABYTE, type AttachmentsStore } from '../../lib/files';
+import { AttachmentsField } from './AttachmentsField';
+
+const schema: RJSFSchema = { type: 'null', title: 'Upload the Rx and chart notes' };
+const uiSchema: UiSchema = {
+  'ui:field': 'attachments',
+  'ui:options': {
+    maxFiles: 5,
+    maxFileMB: 10,
+    maxTotalMB: 15,
+    accept: ['image/jpeg', 'image/png', 'application/pdf', 'application/msword'],
+  },
+};
+
+function renderField(store: AttachmentsStore | null = createAttachmentsStore()) {
+  const props = {
+    schema,
+    uiSchema,
+    registry: getTestRegistry(schema, {}, {}, {}, { attachments: store ?? undefined }),
+    fieldPathId: { $id: 'root_orfAttachments', path: ['orfAttachments'] },
+    name: 'orfAttachments',
+    onChange: vi.fn(),
+    onBlur: vi.fn(),
+    onFocus: vi.fn(),
+  } as unknown as FieldProps;
+  render(<AttachmentsField {...props} />);
+  return store;
+}
+
+function file(name: string, type: string, size = 100): File {
+  const f = new File(['x'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+}
+
+const picker = () => screen.getByLabelText('Select the files (max 5)');
+const upload = (files: File[]) => userEvent.upload(picker(), files, { applyAccept: false });
+
+describe('AttachmentsField', () => {
+  it('shows the title, the picker and the empty list', () => {
+    renderField();
+    expect(
+      screen.getByRole('heading', { name: 'Upload the Rx and chart notes' }),
+    ).toBeInTheDocument();
+    const input = picker();
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('multiple');
+    expect(input.getAttribute('accept')).toContain('application/pdf');
+    expect(input.getAttribute('accept')).toContain('.doc');
+    expect(input.closest('[data-pdf-exclude]')).not.toBeNull();
+    expect(screen.getByText('Uploaded files:')).toBeInTheDocument();
+  });
+
+  it('keeps accepted files in the store, lists them, and names the rejected ones with the reason', async () => {
+    const store = renderField();
+    await upload([
+      file('rx.pdf', 'application/pdf', 2048),
+      file('notes.doc', ''),
+      file('virus.exe', 'application/x-msdownload'),
+      file('huge.png', 'image/png', 11 * MEGABYTE),
+    ]);
+    expect(store!.get().map((f) => f.name)).toEqual(['rx.pdf', 'notes.doc']);
+    const list = screen.getByRole('list', { name: 'Uploaded files:' });
+    expect(within(list).getByText('rx.pdf')).toBeInTheDocument();
+    expect(within(list).getByText('2 KB')).toBeInTheDocument();
+    const rejected = document.getElementById('root_orfAttachments__rejected')!;
+    expect(rejected).toHaveAttribute('aria-live', 'polite');
+    expect(rejected).toHaveTextContent('virus.exe: not an accepted type');
+    expect(rejected).toHaveTextContent('huge.png: larger than 10 MB');
+  });
+
+  it('keeps only five files and says which were left out', async () => {
+    const store = renderField();
+    await upload(Array.from({ length: 6 }, (_, i) => file(`scan${i}.jpg`, 'image/jpeg')));
+    expect(store!.get()).toHaveLength(5);
+    expect(screen.getByText('scan5.jpg: more than 5 files')).toBeInTheDocument();
+  });
+
+  it('a new selection replaces the earlier one and clears old messages', async () => {
+    const store = renderField();
+    await upload([file('a.png', 'image/png'), file('bad.txt', 'text/plain')]);
+    await upload([file('b.png', 'image/png')]);
+    expect(store!.get().map((f) => f.name)).toEqual(['b.png']);
+    expect(screen.queryByText(/bad\.txt/)).toBeNull();
+  });
+
+  it('removes one file with its Remove button', async () => {
+    const store = renderField();
+    await upload([file('a.png', 'image/png'), file('b.png', 'image/png')]);
+    const remove = screen.getByRole('button', { name: 'Remove a.png' });
+    expect(remove).toHaveAttribute('data-pdf-exclude');
+    await userEvent.click(remove);
+    expect(store!.get().map((f) => f.name)).toEqual(['b.png']);
+    expect(screen.queryByText('a.png')).toBeNull();
+  });
+
+  it('follows the store when the page clears it (after a send)', async () => {
+    const store = renderField();
+    await upload([file('a.png', 'image/png')]);
+    act(() => store!.clear());
+    expect(screen.getByText('No files selected.')).toBeInTheDocument();
+  });
+
+  it('is keyboard reachable: Tab focuses the file input', async () => {
+    renderField();
+    await userEvent.tab();
+    expect(picker()).toHaveFocus();
+  });
+
+  it('is disabled without a store', () => {
+    renderField(null);
+    expect(picker()).toBeDisabled();
+  });
+});
+
+describe('AttachmentsField inside an rjsf Form', () => {
+  it('gets the store from formContext and keeps files out of formData', async () => {
+    const { default: Form } = await import('@rjsf/core');
+    const { default: validator } = await import('@rjsf/validator-ajv8');
+    const store = createAttachmentsStore();
+    const onChange = vi.fn();
+    const formSchema: RJSFSchema = {
+      type: 'object',
+      properties: { orfPatientName: { type: 'string' }, orfAttachments: schema },
+    };
+    render(
+      <Form
+        schema={formSchema}
+        uiSchema={{ orfAttachments: uiSchema }}
+        validator={validator}
+        fields={{ attachments: AttachmentsField }}
+        formContext={{ attachments: store }}
+        onChange={onChange}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Upload the Rx and chart notes' }),
+    ).toBeInTheDocument();
+    await upload([file('rx.pdf', 'application/pdf')]);
+    expect(store.get().map((f) => f.name)).toEqual(['rx.pdf']);
+    expect(screen.getByLabelText('Select the files (max 5)')).toHaveAttribute(
+      'id',
+      'root_orfAttachments',
+    );
+    for (const [state] of onChange.mock.calls)
+      expect(JSON.stringify(state.formData)).not.toContain('rx.pdf');
+  });
+});

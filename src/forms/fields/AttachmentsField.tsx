@@ -1,0 +1,154 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import {
+  acceptAttribute,
+  filterFiles,
+  formatFileSize,
+  MEGABYTE,
+  useAttachments,
+  type AttachmentsStore,
+  type FileLimits,
+  type RejectedFile,
+} from '../../lib/files';
+import './AttachmentsField.css';
+
+/** What the page passes as rjsf `formContext`; files stay out of the form data. */
+export interface AttachmentsFormContext {
+  attachments?: AttachmentsStore;
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && value > 0;
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * Limits from `ui:options` (`maxFiles`, `maxFileMB`, `maxTotalMB`, `accept`). The schema checker
+ * validates them before a build; these run-time defaults only keep a hand-edited file usable.
+ */
+export function limitsFromOptions(options: Record<string, unknown>): FileLimits {
+  return {
+    maxFiles: isNumber(options.maxFiles) ? options.maxFiles : 5,
+    maxFileBytes: (isNumber(options.maxFileMB) ? options.maxFileMB : 10) * MEGABYTE,
+    maxTotalBytes: (isNumber(options.maxTotalMB) ? options.maxTotalMB : 15) * MEGABYTE,
+    accept: isStringList(options.accept) ? options.accept : [],
+  };
+}
+
+function RejectedList({ rejected }: { rejected: RejectedFile[] }) {
+  if (rejected.length === 0) return null;
+  return (
+    <>
+      <p className="rx-attachments__rejected-title">
+        {rejected.length === 1 ? 'This file was not added:' : 'These files were not added:'}
+      </p>
+      <ul>
+        {rejected.map((file, index) => (
+          <li key={`${index}-${file.name}`}>
+            {file.name}: {file.reason}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The attachments picker (`ui:field: "attachments"`): a new selection replaces the earlier one,
+ * files over the limits are named with the reason, kept files can be removed one by one. The
+ * files live in `formContext.attachments`; the picker and buttons are left out of the PDF.
+ */
+export function AttachmentsField({
+  schema,
+  uiSchema,
+  registry,
+  fieldPathId,
+  disabled,
+  readonly,
+}: FieldProps) {
+  const store = (registry.formContext as AttachmentsFormContext | undefined)?.attachments;
+  const files = useAttachments(store);
+  const [rejected, setRejected] = useState<RejectedFile[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const options = getUiOptions(uiSchema);
+  const limits = limitsFromOptions(options);
+  const id = fieldPathId.$id;
+  const title = options.title ?? schema.title;
+  const inactive = Boolean(disabled || readonly || !store);
+
+  const select = (event: ChangeEvent<HTMLInputElement>) => {
+    const selection = filterFiles(event.target.files ?? [], limits);
+    store?.set(selection.kept);
+    setRejected(selection.rejected);
+    event.target.value = ''; // so choosing the same file again is a change
+  };
+
+  const remove = (index: number) => {
+    store?.set(files.filter((_, i) => i !== index));
+    // The pressed button disappears; keep focus in the list, or return it to the picker.
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll('button');
+      const next = buttons?.[Math.min(index, buttons.length - 1)];
+      (next ?? inputRef.current)?.focus();
+    });
+  };
+
+  return (
+    <div className="rx-attachments">
+      {title && (
+        <h2 className="rx-attachments__title" id={`${id}__title`}>
+          {title}
+        </h2>
+      )}
+      <div className="rx-attachments__picker" data-pdf-exclude="">
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          multiple
+          accept={limits.accept.length > 0 ? acceptAttribute(limits.accept) : undefined}
+          className="rx-attachments__input"
+          disabled={inactive}
+          onChange={select}
+          aria-describedby={`${id}__rejected`}
+        />
+        <label htmlFor={id} className="rx-attachments__button">
+          Select the files (max {limits.maxFiles})
+        </label>
+      </div>
+      <p className="rx-attachments__list-title" id={`${id}__list`}>
+        Uploaded files:
+      </p>
+      {files.length === 0 ? (
+        <p className="rx-attachments__empty">No files selected.</p>
+      ) : (
+        <ul className="rx-attachments__list" aria-labelledby={`${id}__list`} ref={listRef}>
+          {files.map((file, index) => (
+            <li key={`${index}-${file.name}`} className="rx-attachments__file">
+              <span className="rx-attachments__name">{file.name}</span>
+              <span className="rx-attachments__size">{formatFileSize(file.size)}</span>
+              <button
+                type="button"
+                className="rx-attachments__remove"
+                aria-label={`Remove ${file.name}`}
+                disabled={inactive}
+                onClick={() => remove(index)}
+                data-pdf-exclude=""
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div
+        className="rx-attachments__rejected"
+        id={`${id}__rejected`}
+        aria-live="polite"
+        data-pdf-exclude=""
+      >
+        <RejectedList rejected={rejected} />
+      </div>
+    </div>
+  );
+}

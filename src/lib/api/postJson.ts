@@ -1,0 +1,47 @@
+export interface PostOptions {
+  signal?: AbortSignal;
+  /** Gives up after this long; the call then fails like a network error. */
+  timeoutMs?: number;
+  fetchFn?: typeof fetch;
+}
+
+/** A call that did not succeed; the message says where it went and why, never what was sent. */
+export class ApiError extends Error {
+  readonly status?: number;
+  constructor(message: string, status?: number, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+function combinedSignal(signal?: AbortSignal, timeoutMs?: number): AbortSignal | undefined {
+  const signals = [signal, timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs)];
+  const present = signals.filter((s): s is AbortSignal => s !== undefined);
+  return present.length > 1 ? AbortSignal.any(present) : present[0];
+}
+
+/**
+ * POSTs `body` as JSON. Success is a 2xx answer; its body is not read (the APIs promise nothing
+ * about it). A network error, timeout, abort or other status throws an `ApiError`.
+ */
+export async function postJson(
+  url: string,
+  body: unknown,
+  options: PostOptions = {},
+): Promise<void> {
+  const { fetchFn = fetch, signal, timeoutMs } = options;
+  let response: Response;
+  try {
+    response = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: combinedSignal(signal, timeoutMs),
+    });
+  } catch (error) {
+    throw new ApiError(`POST ${url} failed: ${(error as Error).name}`, undefined, { cause: error });
+  }
+  if (!response.ok)
+    throw new ApiError(`POST ${url} answered HTTP ${response.status}`, response.status);
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The files picked for a form. They live outside rjsf's formData: rjsf deep-clones formData on
+ * every change, and files must not reach the draft kept in sessionStorage.
+ */
+export interface AttachmentsStore {
+  get(): readonly File[];
+  set(files: readonly File[]): void;
+  clear(): void;
+  /** Calls `listener` after each change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+const noFiles: readonly File[] = Object.freeze([]);
+
+export function createAttachmentsStore(): AttachmentsStore {
+  let files = noFiles;
+  const listeners = new Set<() => void>();
+  const set = (next: readonly File[]) => {
+    files = next.length === 0 ? noFiles : Object.freeze([...next]);
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    get: () => files,
+    set,
+    clear: () => set(noFiles),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The store's files, re-rendering on change; no files when there is no store. */
+export function useAttachments(store: AttachmentsStore | undefined): readonly File[] {
+  return useSyncExternalStore(
+    store?.subscribe ?? subscribeNothing,
+    store?.get ?? getNoFiles,
+    store?.get ?? getNoFiles,
+  );
+}
+
+const subscribeNothing = () => () => {};
+const getNoFiles = () => noFiles;

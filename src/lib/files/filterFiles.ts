@@ -1,0 +1,64 @@
+import { extensionsOf, mimeTypeOf } from './fileTypes';
+
+export interface FileLimits {
+  /** Accepted MIME types. */
+  accept: readonly string[];
+  maxFiles: number;
+  maxFileBytes: number;
+  maxTotalBytes: number;
+}
+
+export interface RejectedFile {
+  name: string;
+  reason: string;
+}
+
+export interface FileSelection {
+  kept: File[];
+  rejected: RejectedFile[];
+}
+
+export const MEGABYTE = 1024 * 1024;
+
+export function formatMegabytes(bytes: number): string {
+  return `${Number((bytes / MEGABYTE).toFixed(1))} MB`;
+}
+
+/** Human size for a file list: bytes, KB or MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < MEGABYTE) return `${Math.round(bytes / 1024)} KB`;
+  return formatMegabytes(bytes);
+}
+
+function rejectionReason(file: File, limits: FileLimits, kept: File[], keptBytes: number) {
+  if (!limits.accept.includes(mimeTypeOf(file))) {
+    return `not an accepted type (accepted: ${extensionsOf(limits.accept).join(', ')})`;
+  }
+  if (file.size > limits.maxFileBytes) return `larger than ${formatMegabytes(limits.maxFileBytes)}`;
+  if (kept.length >= limits.maxFiles) return `more than ${limits.maxFiles} files`;
+  if (keptBytes + file.size > limits.maxTotalBytes) {
+    return `total over ${formatMegabytes(limits.maxTotalBytes)}`;
+  }
+  return null;
+}
+
+/** Keeps the files of a selection that fit the limits, in order; says why each other one was not kept. */
+export function filterFiles(
+  selection: FileList | readonly File[],
+  limits: FileLimits,
+): FileSelection {
+  const kept: File[] = [];
+  const rejected: RejectedFile[] = [];
+  let keptBytes = 0;
+  for (const file of Array.from(selection)) {
+    const reason = rejectionReason(file, limits, kept, keptBytes);
+    if (reason) {
+      rejected.push({ name: file.name, reason });
+    } else {
+      kept.push(file);
+      keptBytes += file.size;
+    }
+  }
+  return { kept, rejected };
+}

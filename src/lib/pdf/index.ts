@@ -1,0 +1,3 @@
+export { createFormPdf, type FormPdf, type FormPdfOptions } from './createFormPdf';
+export { savePdf } from './savePdf';
+export { EXCLUDE_ATTRIBUTE } from './pageBreaks';

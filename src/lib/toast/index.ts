@@ -1,0 +1,1 @@
+export { Toast, TOAST_DURATION_MS, useToast, type ToastKind, type ToastMessage } from './Toast';
