@@ -4,6 +4,9 @@ import { PhoneWidget } from './widgets/PhoneWidget';
 import { QuantityWidget } from './widgets/QuantityWidget';
 import { DateWidget, TextWidget } from './widgets/TextWidgets';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
+import { TrimmedTextWidget } from './widgets/TrimmedTextWidget';
+import { EmailWidget } from './widgets/EmailWidget';
+import { AgreementWidget } from './widgets/AgreementWidget';
 import { AttachmentsPlaceholder } from './fields/AttachmentsPlaceholder';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
@@ -22,6 +25,9 @@ const widgets = {
   text: TextWidget,
   date: DateWidget,
   checkbox: CheckboxWidget,
+  trimmedText: TrimmedTextWidget,
+  email: EmailWidget,
+  agreement: AgreementWidget,
 } satisfies Record<WidgetName, Widget>;
 
 const fields = {

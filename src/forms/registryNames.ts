@@ -20,6 +20,14 @@ export const widgetOptionKeys = {
   date: [],
   /** A box with its label on the right. */
   checkbox: [],
+  /** Text trimmed of surrounding white space as typed (a space between words can be typed). */
+  trimmedText: [],
+  /** E-mail, trimmed as typed; a value failing the e-mail check is cleared on leaving the field. */
+  email: [],
+  /** A box that must be checked to agree to `text` (`{placeholders}` filled from the form
+   * context's `textValues`; `{link}` = `linkText` pointing at `linkUrl`); `textVersion` names
+   * that wording in the record kept of the agreement. Looks invalid while unchecked. */
+  agreement: ['text', 'linkText', 'linkUrl', 'textVersion'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** `ui:field` names and their `ui:options` keys. */

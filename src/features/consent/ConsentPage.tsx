@@ -1,7 +1,92 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useConfig } from '../../app/ConfigContext';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { SchemaForm, type FormController } from '../../forms/SchemaForm';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { valuesDiffer } from '../../forms/formChanges';
+import type { FormValues } from '../../forms/validation';
+import { Toast, useToast } from '../../lib/toast';
+import {
+  consentInitialValues,
+  consentSchema,
+  consentTextShown,
+  consentTextVersion,
+  consentUiSchema,
+} from './consentDefinition';
+import { buildConsentRecord, pageUrlOf } from './consentRecord';
+import { sendConsent } from './sendConsent';
+import './consent.css';
+
+const RECORDED_TEXT = 'Thank you. Your consent to receive text messages was recorded.';
+const FAILED_TEXT = 'Your consent could not be recorded. Please try again.';
+
+/** Route entry for /conset-messages-form: the text-message opt-in form. */
 export default function ConsentPage() {
+  const { company, consentApiUrl } = useConfig();
+  const title = consentSchema.title ?? '';
+  useDocumentTitle(title);
+  const textValues = useMemo(
+    () => ({ company: company.name, website: company.website }),
+    [company.name, company.website],
+  );
+  const formContext = useMemo(() => ({ textValues }), [textValues]);
+  const controllerRef = useRef<FormController>(null);
+  const [changed, setChanged] = useState(false);
+  const [recorded, setRecorded] = useState(false);
+  const { toast, show } = useToast();
+
+  const handleValuesChange = useCallback((values: FormValues) => {
+    setChanged(valuesDiffer(values, consentInitialValues));
+    setRecorded(false);
+  }, []);
+
+  const handleConfirm = async (values: FormValues) => {
+    if (consentApiUrl === undefined) {
+      // Spec: without a consent API the form only logs; the values are personal data, so not them.
+      console.warn('Consent API not configured (consentApiUrl); the consent was not sent');
+      return;
+    }
+    const record = buildConsentRecord(values, {
+      consentText: consentTextShown(textValues),
+      consentTextVersion,
+      pageUrl: pageUrlOf(window.location),
+      consentedAt: new Date().toISOString(),
+    });
+    try {
+      await sendConsent(consentApiUrl, record);
+    } catch (error) {
+      console.error(`Consent not recorded: ${(error as Error).message}`);
+      show('failure', FAILED_TEXT);
+      return;
+    }
+    controllerRef.current?.reset();
+    setChanged(false);
+    setRecorded(true);
+  };
+
   return (
-    <section className="page">
-      <h1>ConsentPage (placeholder)</h1>
+    <section className="page consent-page" aria-labelledby="consent-title">
+      <h1 id="consent-title">{title}</h1>
+      {consentSchema.description && <p className="lead">{consentSchema.description}</p>}
+      <div className="consent-card">
+        <SchemaForm
+          schema={consentSchema}
+          uiSchema={consentUiSchema}
+          formContext={formContext}
+          controllerRef={controllerRef}
+          onSubmit={handleConfirm}
+          onValuesChange={handleValuesChange}
+        >
+          <div className="consent-actions">
+            <SubmitButton uiSchema={consentUiSchema} busyText="Sending…" disabled={!changed} />
+          </div>
+        </SchemaForm>
+      </div>
+      {/* Always present, so screen readers announce the text when it appears. */}
+      <p role="status" className={recorded ? 'consent-recorded' : 'consent-recorded--empty'}>
+        {recorded ? RECORDED_TEXT : ''}
+      </p>
+      <Toast toast={toast} />
     </section>
   );
 }

@@ -33,6 +33,13 @@ describe('parseConfig', () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves consentApiUrl unset when the file has none, so consents are only logged', () => {
+    const { consentApiUrl, ...withoutConsent } = goodFile;
+    expect(consentApiUrl).toBe('');
+    expect(parseConfig(withoutConsent).config.consentApiUrl).toBeUndefined();
+    expect(parseConfig(goodFile).config.consentApiUrl).toBe('');
+  });
+
   it.each([
     ['emailApiUrl', 42],
     ['emailApiUrl', 'javascript:alert(1)'],

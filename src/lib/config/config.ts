@@ -33,7 +33,7 @@ export const defaultConfig: AppConfig = {
   emailApiUrl: '',
   whatsAppApiUrl: '',
   whatsAppClientId: 'rx-forms',
-  consentApiUrl: '',
+  // No consentApiUrl: without one the consent form only logs (decisions.md).
   trustedParentOrigins: [],
   company: {
     name: 'Task Supply',

@@ -1,0 +1,37 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { getDefaultFormState, getUiOptions } from '@rjsf/utils';
+import schemaFile from '../../../schemas/consent/schema.json';
+import uiFile from '../../../schemas/consent/ui.json';
+import { defaultValidator, type FormValues } from '../../forms/validation';
+import { agreementPlainText, agreementText, type TextValues } from '../../forms/agreementText';
+
+/** The consent form as data: module-level so rjsf's per-field memoising holds. */
+export const consentSchema = schemaFile as RJSFSchema;
+export const consentUiSchema = uiFile as UiSchema;
+
+/** The values a fresh form starts with (the schema defaults): Confirm waits for a change. */
+export const consentInitialValues = getDefaultFormState<FormValues>(
+  defaultValidator,
+  consentSchema,
+  undefined,
+  consentSchema,
+) as FormValues;
+
+/** The `consent` box's options: its text, privacy link and text version. */
+const agreementOptions = getUiOptions(consentUiSchema.consent as UiSchema);
+
+function readTextVersion(): string {
+  const { textVersion } = agreementOptions;
+  if (typeof textVersion !== 'string' || textVersion === '') {
+    throw new Error('schemas/consent/ui.json: consent "ui:options.textVersion" must be a string');
+  }
+  return textVersion;
+}
+
+/** Names the wording in force, so a stored record says which text the person agreed to. */
+export const consentTextVersion = readTextVersion();
+
+/** The consent text exactly as the page shows it, placeholders filled. */
+export function consentTextShown(values: TextValues): string {
+  return agreementPlainText(agreementText(agreementOptions, values));
+}

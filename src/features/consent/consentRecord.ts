@@ -1,0 +1,44 @@
+import type { FormValues } from '../../forms/validation';
+
+/** Body of `POST {consentApiUrl}/consents` (checked by server/consents/consentRoute.ts). */
+export interface ConsentRecord {
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  consent: true;
+  consentText: string;
+  consentTextVersion: string;
+  pageUrl: string;
+  consentedAt: string;
+}
+
+/** What proves the opt-in besides the values: the words shown, their version, where and when. */
+export type ConsentProof = Pick<
+  ConsentRecord,
+  'consentText' | 'consentTextVersion' | 'pageUrl' | 'consentedAt'
+>;
+
+function text(values: FormValues, key: string): string {
+  const value = values[key];
+  if (typeof value !== 'string' || value === '') throw new Error(`consent form: ${key} is missing`);
+  return value;
+}
+
+/** The record to send for validated form values; throws if they are not what the schema says. */
+export function buildConsentRecord(values: FormValues, proof: ConsentProof): ConsentRecord {
+  if (values.consent !== true) throw new Error('consent form: consent is not given');
+  return {
+    name: text(values, 'name'),
+    lastName: text(values, 'lastName'),
+    email: text(values, 'email'),
+    phone: text(values, 'phone'),
+    consent: true,
+    ...proof,
+  };
+}
+
+/** The page's address without query or fragment, which may carry unrelated data. */
+export function pageUrlOf(location: Pick<Location, 'origin' | 'pathname'>): string {
+  return `${location.origin}${location.pathname}`;
+}

@@ -1,0 +1,56 @@
+/**
+ * The text beside an agreement box (ui.json `ui:options` of the `agreement` widget), built the
+ * same way for the screen and for the record of what the person agreed to.
+ *
+ * `text` may hold `{name}` placeholders filled from the form context's `textValues` (e.g.
+ * `{company}`, `{website}`) and one `{link}`, drawn as a link with `linkText` pointing at
+ * `linkUrl` (placeholders allowed there too).
+ */
+
+export interface AgreementLink {
+  text: string;
+  /** Undefined when the configured URL is not a web address: the text is shown unlinked. */
+  url?: string;
+}
+
+export interface AgreementText {
+  before: string;
+  link?: AgreementLink;
+  after: string;
+}
+
+export type TextValues = Record<string, string>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const LINK_PLACEHOLDER = '{link}';
+
+/** Replaces each `{name}` that `values` knows; other braces (such as `{link}`) are kept. */
+export function fillPlaceholders(template: string, values: TextValues): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name] : whole,
+  );
+}
+
+/** Only http(s) or same-site paths may become a link: never `javascript:` from a data file. */
+function webUrl(url: string): string | undefined {
+  return /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)\S*$/.test(url) ? url : undefined;
+}
+
+const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function agreementText(options: Record<string, unknown>, values: TextValues): AgreementText {
+  const filled = fillPlaceholders(asString(options.text), values);
+  const at = filled.indexOf(LINK_PLACEHOLDER);
+  const linkText = asString(options.linkText);
+  if (at < 0 || !linkText) return { before: filled.replace(LINK_PLACEHOLDER, ''), after: '' };
+  return {
+    before: filled.slice(0, at),
+    link: { text: linkText, url: webUrl(fillPlaceholders(asString(options.linkUrl), values)) },
+    after: filled.slice(at + LINK_PLACEHOLDER.length),
+  };
+}
+
+/** Exactly the words on screen, as one plain string. */
+export function agreementPlainText({ before, link, after }: AgreementText): string {
+  return `${before}${link?.text ?? ''}${after}`;
+}

@@ -1,0 +1,60 @@
+import type { ChangeEvent, FocusEvent } from 'react';
+import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import { errorId } from '@rjsf/utils';
+import { useVisibleError } from '../formStatusContext';
+import { agreementText, type TextValues } from '../agreementText';
+
+/** Whether the value is the one the schema demands (`"enum": [true]`; not `const`, which rjsf
+ * would also use as the default and so pre-check the box). */
+function isAccepted(value: unknown, schema: RJSFSchema): boolean {
+  if (schema.const !== undefined) return value === schema.const;
+  return schema.enum === undefined || schema.enum.includes(value as boolean);
+}
+
+function textValues(formContext: unknown): TextValues {
+  const values = (formContext as { textValues?: unknown } | undefined)?.textValues;
+  return typeof values === 'object' && values !== null ? (values as TextValues) : {};
+}
+
+/**
+ * A box the person must check to agree to the text beside it (ui:options `text`, `linkText`,
+ * `linkUrl`, see agreementText.ts; placeholders come from the form context's `textValues`).
+ * Unlike other fields it looks invalid whenever it is not checked, touched or not: the box is
+ * the one thing the form cannot be confirmed without (spec: styled invalid when unchecked).
+ */
+export function AgreementWidget(props: WidgetProps) {
+  const { id, htmlName, value, schema, options, registry, disabled, readonly, autofocus } = props;
+  const { onChange, onBlur, onFocus } = props;
+  const error = useVisibleError(id);
+  const unmet = !isAccepted(value, schema);
+  const text = agreementText(options, textValues(registry.formContext));
+  return (
+    <div className={unmet ? 'rx-agreement rx-agreement--invalid' : 'rx-agreement'}>
+      <input
+        type="checkbox"
+        id={id}
+        name={htmlName || id}
+        checked={value === true}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        aria-invalid={unmet || undefined}
+        aria-describedby={error ? errorId(id) : undefined}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.checked)}
+        onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.checked)}
+      />
+      {/* The whole text is the box's name; a click on the link opens it without toggling. */}
+      <label htmlFor={id} className="rx-agreement__text">
+        {text.before}
+        {text.link?.url ? (
+          <a href={text.link.url} target="_blank" rel="noopener noreferrer">
+            {text.link.text}
+          </a>
+        ) : (
+          text.link?.text
+        )}
+        {text.after}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+
+const CONSENT_PATH = '/conset-messages-form';
+const SHOTS = '/tmp/shots-consent';
+
+const field = (page: Page, key: string) => page.locator(`[id$="_${key}"]`);
+const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirm' });
+const consentBox = (page: Page) => field(page, 'consent');
+const isConsentPost = (url: string, method: string) =>
+  method === 'POST' && new URL(url).pathname === '/consents';
+
+const person = {
+  name: 'Mary Ann',
+  lastName: 'Doe',
+  email: 'mary@example.com',
+  phone: '(555) 010-0199',
+};
+
+async function fillValid(page: Page, values = person) {
+  // Surrounding spaces are typed on purpose: what is sent and stored must be trimmed.
+  await field(page, 'name').fill(`  ${values.name} `);
+  await field(page, 'lastName').fill(`${values.lastName}  `);
+  await field(page, 'email').fill(` ${values.email}`);
+  await field(page, 'phone').pressSequentially(values.phone.replace(/\D/g, ''));
+  await consentBox(page).check();
+}
+
+async function expectBlank(page: Page) {
+  for (const key of ['name', 'lastName', 'email', 'phone']) {
+    await expect(field(page, key), key).toHaveValue('');
+  }
+  await expect(consentBox(page)).not.toBeChecked();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(CONSENT_PATH);
+  await expect(field(page, 'name')).toBeVisible();
+});
+
+test('a touched empty field shows its message as placeholder and is marked invalid', async ({
+  page,
+}) => {
+  const messages = {
+    name: 'Name is invalid',
+    lastName: 'LastName is required',
+    email: 'Email is required',
+    phone: 'Phone is required',
+  };
+  for (const key of Object.keys(messages)) {
+    await field(page, key).focus();
+    await field(page, key).blur();
+  }
+  for (const [key, message] of Object.entries(messages)) {
+    await expect(field(page, key), key).toHaveAttribute('placeholder', message);
+    await expect(field(page, key), key).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`#root_${key}__error`)).toHaveText(message);
+  }
+});
+
+test('name, last name and e-mail are trimmed as typed; a space between words stays', async ({
+  page,
+}) => {
+  const name = field(page, 'name');
+  await name.pressSequentially('  Mary Ann  ');
+  // Trailing space stays on screen while typing (the stored value is already trimmed).
+  await expect(name).toHaveValue('Mary Ann  ');
+  await name.blur();
+  await expect(name).toHaveValue('Mary Ann');
+
+  await field(page, 'lastName').fill('\t Doe ');
+  await field(page, 'lastName').blur();
+  await expect(field(page, 'lastName')).toHaveValue('Doe');
+
+  await field(page, 'email').pressSequentially('  mary@example.com  ');
+  await field(page, 'email').blur();
+  await expect(field(page, 'email')).toHaveValue('mary@example.com');
+});
+
+test('leaving the e-mail field clears an address that fails the e-mail check', async ({ page }) => {
+  const email = field(page, 'email');
+  for (const bad of ['mary@example', 'mary.example.com', 'mary@.com']) {
+    await email.fill(bad);
+    await email.blur();
+    await expect(email, bad).toHaveValue('');
+    await expect(email).toHaveAttribute('placeholder', 'Email is required');
+  }
+  await email.fill('mary@example.com');
+  await email.blur();
+  await expect(email).toHaveValue('mary@example.com');
+});
+
+test('the phone is masked as typed and a short number is cleared on leaving', async ({ page }) => {
+  const phone = field(page, 'phone');
+  await phone.pressSequentially('55a5-0100x1999');
+  await expect(phone).toHaveValue('(555) 010-0199');
+  await phone.fill('');
+  await phone.pressSequentially('55501');
+  await expect(phone).toHaveValue('(555) 01');
+  await phone.blur();
+  await expect(phone).toHaveValue('');
+  await expect(phone).toHaveAttribute('placeholder', 'Phone is required');
+});
+
+test('Confirm waits for a valid, changed form; an unchecked box disables it and looks invalid', async ({
+  page,
+}) => {
+  await expect(confirmButton(page)).toBeDisabled();
+  // Still disabled after the form's own validation second.
+  await page.waitForTimeout(1200);
+  await expect(confirmButton(page)).toBeDisabled();
+  await expect(consentBox(page)).not.toBeChecked();
+  await expect(consentBox(page)).toHaveAttribute('aria-invalid', 'true');
+
+  await fillValid(page);
+  await expect(confirmButton(page)).toBeEnabled();
+  await expect(consentBox(page)).not.toHaveAttribute('aria-invalid');
+  await expect(page.locator('.rx-agreement')).not.toHaveClass(/rx-agreement--invalid/);
+
+  await consentBox(page).uncheck();
+  await expect(confirmButton(page)).toBeDisabled();
+  await expect(consentBox(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.rx-agreement')).toHaveClass(/rx-agreement--invalid/);
+  const border = await page
+    .locator('.rx-agreement')
+    .evaluate((el) => getComputedStyle(el).borderTopColor);
+  expect(border).toBe('rgb(179, 38, 30)');
+});
+
+test('the consent text names the company, STOP, HELP and links the privacy notice', async ({
+  page,
+}) => {
+  const text = page.locator('.rx-agreement__text');
+  for (const phrase of [
+    'Task Supply',
+    'automated text messages',
+    'about my orders',
+    'Message frequency varies.',
+    'Message and data rates may apply.',
+    'Reply STOP to opt out',
+    'HELP for help',
+    'Consent is not a condition of purchase.',
+  ]) {
+    await expect(text).toContainText(phrase);
+  }
+  const privacy = text.getByRole('link', { name: 'Privacy Notice' });
+  await expect(privacy).toHaveAttribute('href', 'https://www.example.com/privacy');
+  await expect(privacy).toHaveAttribute('target', '_blank');
+  await expect(privacy).toHaveAttribute('rel', /noopener/);
+  // The whole text is the box's accessible name.
+  await expect(page.getByRole('checkbox', { name: /Reply STOP to opt out/ })).toBeVisible();
+});
+
+test('Confirm posts the values with the consent text shown, its version, page and time; the record is stored', async ({
+  page,
+}) => {
+  await page.goto(`${CONSENT_PATH}?ref=newsletter#top`);
+  await fillValid(page);
+  const shownText = await page.locator('.rx-agreement__text').innerText();
+  const before = Date.now();
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => isConsentPost(r.url(), r.method())),
+    confirmButton(page).click(),
+  ]);
+  const body = request.postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(
+    [
+      'consent',
+      'consentText',
+      'consentTextVersion',
+      'consentedAt',
+      'email',
+      'lastName',
+      'name',
+      'pageUrl',
+      'phone',
+    ].sort(),
+  );
+  expect(body).toMatchObject({ ...person, consent: true, consentTextVersion: '2026-11-01' });
+  expect(body.consentText).toBe(shownText);
+  expect(body.pageUrl).toBe(new URL(CONSENT_PATH, page.url()).href);
+  const consentedAt = Date.parse(String(body.consentedAt));
+  expect(consentedAt).toBeGreaterThanOrEqual(before - 1000);
+  expect(consentedAt).toBeLessThanOrEqual(Date.now() + 1000);
+
+  await expect(page.getByRole('status')).toHaveText(/Your consent .* was recorded/);
+  await expectBlank(page);
+  await expect(confirmButton(page)).toBeDisabled();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/recorded-1280.png`, fullPage: true });
+
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'consents.sqlite'), {
+    readonly: true,
+  });
+  try {
+    const row = db
+      .prepare('SELECT * FROM consents WHERE email = ? ORDER BY id DESC LIMIT 1')
+      .get(person.email) as Record<string, unknown> | undefined;
+    expect(row).toMatchObject({
+      name: person.name,
+      last_name: person.lastName,
+      phone: person.phone,
+      consent: 1,
+      consent_text: shownText,
+      consent_text_version: '2026-11-01',
+      page_url: body.pageUrl,
+      consented_at: body.consentedAt,
+    });
+  } finally {
+    db.close();
+  }
+});
+
+test('a failed call shows a red alert and keeps the values', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/consents',
+    (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+  );
+  await fillValid(page);
+  await confirmButton(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Your consent could not be recorded. Please try again.');
+  await expect(alert).toHaveCSS('background-color', 'rgb(183, 28, 28)');
+  await expect(page.getByText(/was recorded/)).toHaveCount(0);
+  for (const [key, value] of Object.entries(person)) {
+    await expect(field(page, key), key).toHaveValue(value);
+  }
+  await expect(consentBox(page)).toBeChecked();
+  await expect(confirmButton(page)).toBeEnabled();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/failed-375.png`, fullPage: true });
+});
+
+test('looks tidy at 1280 px and 375 px and has no axe violations', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const base = test.info().project.use.baseURL ?? '';
+  await page.goto(`${base}${CONSENT_PATH}`);
+  await expect(field(page, 'name')).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await page.screenshot({ path: `${SHOTS}/blank-${width}.png`, fullPage: true });
+  }
+  await field(page, 'name').focus();
+  await field(page, 'name').blur();
+  await field(page, 'email').fill('mary@example.com');
+  await page.screenshot({ path: `${SHOTS}/touched-375.png`, fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await context.close();
+});
