@@ -7,7 +7,7 @@ import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { TrimmedTextWidget } from './widgets/TrimmedTextWidget';
 import { EmailWidget } from './widgets/EmailWidget';
 import { AgreementWidget } from './widgets/AgreementWidget';
-import { AttachmentsPlaceholder } from './fields/AttachmentsPlaceholder';
+import { AttachmentsField } from './fields/AttachmentsField';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
@@ -31,7 +31,7 @@ const widgets = {
 } satisfies Record<WidgetName, Widget>;
 
 const fields = {
-  attachments: AttachmentsPlaceholder,
+  attachments: AttachmentsField,
 } satisfies Record<FieldName, Field>;
 
 const templates = {

@@ -1,8 +1,12 @@
 /**
  * Embedding the Order Rx form in a shop page on another origin (README, "Embedding").
- * The shop is examples/shop-embed.html, served on http://localhost:<free port> while the built
- * site runs on http://127.0.0.1:<E2E_PORT>: two local origins, so Chromium allows the framing.
- * The forms site trusts the first shop only, through a routed /config.json.
+ * The shop is examples/shop-embed.html, served from http://localhost:<N> and
+ * http://127.0.0.1:<N> (one server on loopback), while the built site runs on
+ * http://127.0.0.1:<E2E_PORT>: local origins, so Chromium allows the framing. N is the port of
+ * the shop origins the server lets frame the site (its CSP `frame-ancestors`, from
+ * TRUSTED_ORIGINS). The site's /config.json is routed so that only http://localhost:<N> is in
+ * `trustedParentOrigins`: http://127.0.0.1:<N> may frame the form but is not trusted by it.
+ * A shop on any other port is refused by the browser itself.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
@@ -14,7 +18,7 @@ import {
   type ReceivedMessage,
 } from './embed-harness/formMessages';
 import { trustParentOrigins } from './embed-harness/formsSite';
-import { startShopServers, type ShopServer } from './embed-harness/shopServer';
+import { startShopServer, type ShopServer } from './embed-harness/shopServer';
 
 /** A4 in PDF points (210 × 297 mm). */
 const A4 = { width: 595.28, height: 841.89 };
@@ -31,16 +35,64 @@ const attachment = {
   ),
 };
 
-let shops: { trusted: ShopServer; untrusted: ShopServer };
+/** The same shop page from three origins, as the forms site sees them. */
+interface Shops {
+  /** In frame-ancestors and in trustedParentOrigins. */
+  trusted: ShopOrigin;
+  /** In frame-ancestors (the server lets it frame the site) but not in trustedParentOrigins. */
+  framingOnly: ShopOrigin;
+  /** In neither: the browser refuses to show the form in its frame. */
+  refused: ShopOrigin;
+}
+
+interface ShopOrigin {
+  origin: string;
+  pageUrl(formsOrigin: string): string;
+}
+
 let formsOrigin: string;
+let servers: ShopServer[] = [];
+let shops: Shops;
+
+/** The `frame-ancestors` sources the forms site sends with its pages. */
+async function frameAncestors(): Promise<string[]> {
+  const response = await fetch(`${formsOrigin}/order-rx-form`);
+  const policy = response.headers.get('content-security-policy') ?? '';
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'frame-ancestors');
+  return directive?.slice(1) ?? [];
+}
+
+function onHost(server: ShopServer, host: string): ShopOrigin {
+  const origin = `http://${host}:${new URL(server.origin).port}`;
+  return {
+    origin,
+    pageUrl: (forms) => server.pageUrl(forms).replace(server.origin, origin),
+  };
+}
 
 test.beforeAll(async () => {
   formsOrigin = new URL(test.info().project.use.baseURL!).origin;
-  shops = await startShopServers();
+  const ancestors = await frameAncestors();
+  const local = ancestors.find((source) => /^http:\/\/localhost:\d+$/.test(source));
+  if (!local)
+    throw new Error(`no http://localhost:<port> in frame-ancestors: ${ancestors.join(' ')}`);
+  const allowed = await startShopServer(Number(new URL(local).port));
+  const other = await startShopServer();
+  servers = [allowed, other];
+  shops = {
+    trusted: onHost(allowed, 'localhost'),
+    framingOnly: onHost(allowed, '127.0.0.1'),
+    refused: onHost(other, 'localhost'),
+  };
+  expect(ancestors).toContain(shops.framingOnly.origin);
+  expect(ancestors).not.toContain(shops.refused.origin);
 });
 
 test.afterAll(async () => {
-  await Promise.all([shops?.trusted.stop(), shops?.untrusted.stop()]);
+  await Promise.all(servers.map((server) => server.stop()));
 });
 
 test.beforeEach(async ({ context, page }) => {
@@ -48,7 +100,7 @@ test.beforeEach(async ({ context, page }) => {
   await recordReceivedMessages(page);
 });
 
-async function openShop(page: Page, shop: ShopServer): Promise<FrameLocator> {
+async function openShop(page: Page, shop: ShopOrigin): Promise<FrameLocator> {
   await page.goto(shop.pageUrl(formsOrigin));
   const form = page.frameLocator('#order-rx-frame');
   await expect(form.locator('#main')).toBeVisible();
@@ -98,10 +150,6 @@ test('the shop page frames the form from another origin, full screen', async ({ 
 });
 
 test.describe('with the order form', () => {
-  // FIXME(lead): un-fixme once OrderRxPage renders the form, builds its PDF and calls
-  // useParentChannel (src/lib/messaging) with config.trustedParentOrigins.
-  test.fixme();
-
   test('a trusted shop gets the PDF (A4) and the attachments chosen in the frame', async ({
     page,
   }) => {
@@ -144,11 +192,42 @@ test.describe('with the order form', () => {
     expect(pdfFile.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('an untrusted shop gets no answer at all', async ({ page }) => {
-    const form = await openShop(page, shops.untrusted);
+  test('a shop the server does not list cannot even show the form', async ({ page }) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    });
+    const formResponse = page.waitForResponse(`${formsOrigin}/order-rx-form?full`);
+    await page.goto(shops.refused.pageUrl(formsOrigin));
+    const policy = (await formResponse).headers()['content-security-policy'];
+    expect(policy).toMatch(/frame-ancestors 'self' /);
+    expect(policy).not.toContain(shops.refused.origin);
+
+    await pressCheckout(page);
+    await page.waitForTimeout(NO_ANSWER_WAIT_MS);
+    // The browser blocked the framed page: no form, and not a single message from it.
+    await expect(page.frameLocator('#order-rx-frame').locator('#main')).toHaveCount(0);
+    const frame = page.frame({ url: (url) => url.origin === formsOrigin });
+    expect(frame).toBeNull();
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(fromForm(await receivedMessages(page))).toEqual([]);
+    await expect(page.locator('#checkout-summary')).toHaveCount(0);
+  });
+
+  test('a shop allowed to frame the form but not trusted by it gets no answer at all', async ({
+    page,
+  }) => {
+    const form = await openShop(page, shops.framingOnly);
     await waitForOrderForm(form);
     await fillNameAndPhone(form);
+    await form.locator('input[type="file"]').setInputFiles(attachment);
+    await leaveForm(page);
     await pressCheckout(page);
+    // A checkOut posted by the shop page itself, straight to the frame, is ignored too.
+    await page.evaluate((target) => {
+      const frame = document.querySelector('iframe')!;
+      frame.contentWindow!.postMessage({ action: 'checkOut' }, target);
+    }, formsOrigin);
     await page.waitForTimeout(NO_ANSWER_WAIT_MS);
 
     // Not the data, and not the filled state or height either.

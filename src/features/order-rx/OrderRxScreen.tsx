@@ -10,10 +10,8 @@ import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { isFramed, showOrderActions } from './actionsVisibility';
 import { NoticeBar } from './NoticeBar';
 import { OrderRxHeader } from './OrderRxHeader';
+import { ORDER_RX_CONTENT_ID } from './orderDocuments';
 import './order-rx.css';
-
-/** Id of the element captured as the order's PDF. */
-export const ORDER_RX_CONTENT_ID = 'order-rx-content';
 
 export interface OrderRxScreenProps {
   /** Read, reset or load the values (send, draft, embedding). */
@@ -21,6 +19,8 @@ export interface OrderRxScreenProps {
   /** Called with valid values when Send is pressed; Send stays disabled until it settles. */
   onSend?: (values: FormValues) => Promise<void> | void;
   onPrint?: () => void;
+  /** A PDF is being saved: 'Imprimir' cannot be pressed again meanwhile. */
+  printing?: boolean;
   onValuesChange?: (values: FormValues) => void;
   /** Stable context for custom fields, e.g. `{ attachments }` for the attachments field. */
   formContext?: FormContextType;
@@ -28,16 +28,18 @@ export interface OrderRxScreenProps {
   actionStatus?: ReactNode;
   /** Text on the Send button while sending. */
   sendingText?: string;
+  /** The page wrapper (its height follows the content, e.g. for the embedding shop). */
+  contentRef?: Ref<HTMLDivElement>;
 }
 
 /** The Order Rx screen: notice, rotate hint, and the paper-like prescription form. */
-export function OrderRxScreen(props: OrderRxScreenProps) {
+export function OrderRxScreen({ contentRef, controllerRef, ...props }: OrderRxScreenProps) {
   const { company, notice, orderFormActions } = useConfig();
   const [searchParams] = useSearchParams();
   const [framed] = useState(() => isFramed());
   const showActions = showOrderActions(orderFormActions, framed, searchParams);
   return (
-    <div className="rx-page">
+    <div className="rx-page" ref={contentRef}>
       <NoticeBar notice={notice} />
       <p className="rx-rotate" role="note">
         Put your mobile screen horizontally to show the content
@@ -48,7 +50,7 @@ export function OrderRxScreen(props: OrderRxScreenProps) {
           <SchemaForm
             schema={orderRxSchema}
             uiSchema={orderRxUiSchema}
-            controllerRef={props.controllerRef}
+            controllerRef={controllerRef}
             formContext={props.formContext}
             onSubmit={props.onSend}
             onValuesChange={props.onValuesChange}
@@ -60,6 +62,8 @@ export function OrderRxScreen(props: OrderRxScreenProps) {
                   type="button"
                   className="rx-button"
                   title="Imprimir"
+                  disabled={props.printing}
+                  aria-busy={props.printing || undefined}
                   onClick={() => props.onPrint?.()}
                 >
                   Imprimir

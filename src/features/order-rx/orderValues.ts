@@ -1,0 +1,21 @@
+import { isFullPhone } from '../../lib/phone/phone';
+import type { FormValues } from '../../forms/validation';
+
+/**
+ * The two values the send flow and the shop rely on, by their contract key names
+ * (decisions.md): the text message goes to the patient's phone, and the form counts as
+ * filled for the shop once both are present.
+ */
+const PATIENT_NAME_KEY = 'orfPatientName';
+const PATIENT_PHONE_KEY = 'orfPhone';
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export function patientPhone(values: FormValues): string {
+  return textOf(values[PATIENT_PHONE_KEY]);
+}
+
+/** Patient name and a complete phone number are both present. */
+export function isOrderFilled(values: FormValues): boolean {
+  return textOf(values[PATIENT_NAME_KEY]) !== '' && isFullPhone(patientPhone(values));
+}

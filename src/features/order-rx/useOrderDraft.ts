@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { FormController } from '../../forms/SchemaForm';
+import type { FormValues } from '../../forms/validation';
+import { clearDraft, readDraft, writeDraft } from './orderDraft';
+
+/** Saving waits for a pause in typing: serialising the whole form on every key is wasted work. */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the tab's draft into the form when the page opens, and returns `save` (for every
+ * change; debounced, written at once if the page is left meanwhile) and `clear` (after a
+ * successful send; it also drops a pending save, which would bring the sent values back).
+ */
+export function useOrderDraft(controllerRef: RefObject<FormController | null>) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<FormValues | null>(null);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const values = pending.current;
+    pending.current = null;
+    const storage = sessionStorageOrNull();
+    if (values && storage) writeDraft(storage, values);
+  }, []);
+
+  // Before the first paint, so a reload does not flash an empty form.
+  useLayoutEffect(() => {
+    const storage = sessionStorageOrNull();
+    const draft = storage && readDraft(storage);
+    if (draft) controllerRef.current?.load(draft);
+  }, [controllerRef]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const save = useCallback(
+    (values: FormValues) => {
+      pending.current = values;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    const storage = sessionStorageOrNull();
+    if (storage) clearDraft(storage);
+  }, []);
+
+  return { save, clear };
+}

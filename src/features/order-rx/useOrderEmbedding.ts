@@ -1,0 +1,38 @@
+import { useCallback, type RefObject } from 'react';
+import type { AttachmentsStore } from '../../lib/files';
+import { useParentChannel } from '../../lib/messaging/useParentChannel';
+import type { CheckOutData } from '../../lib/messaging/parentChannel';
+import type { FormController } from '../../forms/SchemaForm';
+import { makeOrderDocuments } from './orderDocuments';
+import { isOrderFilled } from './orderValues';
+
+export interface OrderEmbeddingOptions {
+  trustedOrigins: readonly string[];
+  controllerRef: RefObject<FormController | null>;
+  attachments: AttachmentsStore;
+  /** The page wrapper, whose height the shop uses to size its frame. */
+  contentRef: RefObject<Element | null>;
+}
+
+/**
+ * Inside a trusted shop's frame: answers its checkout with the PDF and the attached files,
+ * and reports whether the form is filled (see src/lib/messaging for the origin rules).
+ */
+export function useOrderEmbedding({
+  trustedOrigins,
+  controllerRef,
+  attachments,
+  contentRef,
+}: OrderEmbeddingOptions): void {
+  const onCheckOut = useCallback(async (): Promise<CheckOutData> => {
+    const { pdf, attachments: files } = await makeOrderDocuments(attachments.get());
+    return { order_form_pdf_base64: pdf.base64, attached_files_data_array: files };
+  }, [attachments]);
+
+  const isFilled = useCallback(() => {
+    const values = controllerRef.current?.getValues();
+    return values ? isOrderFilled(values) : false;
+  }, [controllerRef]);
+
+  useParentChannel({ trustedOrigins, onCheckOut, isFilled, contentRef });
+}

@@ -1,0 +1,49 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PrintStatus } from './PrintStatus';
+import { PDF_FILE_NAME, usePrintPdf } from './usePrintPdf';
+
+const mocks = vi.hoisted(() => ({ makeOrderPdf: vi.fn(), savePdf: vi.fn() }));
+vi.mock('./orderDocuments', () => ({ makeOrderPdf: mocks.makeOrderPdf }));
+vi.mock('../../lib/pdf', () => ({ savePdf: mocks.savePdf }));
+
+const pdf = { base64: 'JVBERi0=', blob: new Blob(), pageCount: 1, bytes: 5 };
+
+describe('usePrintPdf', () => {
+  beforeEach(() => {
+    mocks.makeOrderPdf.mockReset().mockResolvedValue(pdf);
+    mocks.savePdf.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('saves the PDF as order-rx-form.pdf and reports it saved', async () => {
+    const { result } = renderHook(() => usePrintPdf());
+    await act(() => result.current.print());
+    expect(mocks.savePdf).toHaveBeenCalledWith(pdf, PDF_FILE_NAME);
+    expect(PDF_FILE_NAME).toBe('order-rx-form.pdf');
+    expect(result.current).toMatchObject({ printing: false, result: 'saved' });
+  });
+
+  it('reports a failure and logs only its kind', async () => {
+    mocks.makeOrderPdf.mockRejectedValue(new TypeError('Jane Roe broke it'));
+    const { result } = renderHook(() => usePrintPdf());
+    await act(() => result.current.print());
+    expect(result.current.result).toBe('failed');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('TypeError'));
+    expect(vi.mocked(console.error).mock.calls.flat().join(' ')).not.toContain('Jane');
+  });
+});
+
+describe('PrintStatus', () => {
+  it('shows progress, then Form Saved in a status region, or a failure as an alert', () => {
+    const { rerender } = render(<PrintStatus printing result={null} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing PDF…');
+    rerender(<PrintStatus printing={false} result="saved" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Form Saved');
+    expect(screen.getByRole('status')).toHaveClass('rx-print-status--saved');
+    rerender(<PrintStatus printing={false} result="failed" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be saved');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { savePdf } from '../../lib/pdf';
+import { TOAST_DURATION_MS } from '../../lib/toast';
+import { errorKind } from './errorKind';
+import { makeOrderPdf } from './orderDocuments';
+
+export const PDF_FILE_NAME = 'order-rx-form.pdf';
+
+export type PrintResult = 'saved' | 'failed';
+
+/**
+ * 'Imprimir': saves the form's PDF on this device (no server call). Returns `print`, whether
+ * a PDF is being made, and the outcome, which clears itself after a toast's duration.
+ */
+export function usePrintPdf() {
+  const [printing, setPrinting] = useState(false);
+  const [result, setResult] = useState<PrintResult | null>(null);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (!result) return;
+    const timer = setTimeout(() => setResult(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+
+  const print = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPrinting(true);
+    setResult(null);
+    try {
+      savePdf(await makeOrderPdf(), PDF_FILE_NAME);
+      setResult('saved');
+    } catch (error) {
+      console.error(`Order Rx: the PDF could not be saved (${errorKind(error)})`);
+      setResult('failed');
+    } finally {
+      inFlight.current = false;
+      setPrinting(false);
+    }
+  }, []);
+
+  return { print, printing, result };
+}

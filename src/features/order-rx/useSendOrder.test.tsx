@@ -1,0 +1,115 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultConfig } from '../../lib/config/config';
+import { ApiError } from '../../lib/api';
+import { createAttachmentsStore } from '../../lib/files';
+import type { FormController } from '../../forms/SchemaForm';
+import { useSendOrder, type SendOrderOptions } from './useSendOrder';
+
+const calls: string[] = [];
+const api = vi.hoisted(() => ({
+  sendOrderEmail: vi.fn(),
+  sendWhatsApp: vi.fn(),
+}));
+vi.mock('../../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api')>()),
+  ...api,
+}));
+vi.mock('../../lib/sounds/sounds', () => ({
+  playSuccessSound: () => calls.push('success sound'),
+  playFailureSound: () => calls.push('failure sound'),
+}));
+vi.mock('./orderDocuments', () => ({
+  makeOrderDocuments: async (files: readonly File[]) => {
+    calls.push('pdf');
+    return {
+      pdf: { base64: 'JVBERi0=', blob: new Blob(), pageCount: 1, bytes: 5 },
+      attachments: files.map((file) => ({ name: file.name, base64: 'AA==', mime_type: file.type })),
+    };
+  },
+}));
+
+const values = { orfPatientName: 'Jane Roe', orfPhone: '(555) 010-0123' };
+const scan = new File([new Uint8Array([0])], 'scan.png', { type: 'image/png' });
+
+function setUp() {
+  const controller: FormController = {
+    getValues: () => values,
+    reset: () => calls.push('reset'),
+    load: () => {},
+  };
+  const attachments = createAttachmentsStore();
+  attachments.set([scan]);
+  const options: SendOrderOptions = {
+    config: { ...defaultConfig, whatsAppClientId: 'client-7' },
+    controllerRef: { current: controller },
+    attachments,
+    showToast: (kind, text) => calls.push(`${kind} toast: ${text}`),
+    onSent: () => calls.push('draft cleared'),
+  };
+  const { result } = renderHook(() => useSendOrder(options));
+  return { result, attachments };
+}
+
+describe('useSendOrder', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    api.sendOrderEmail.mockReset();
+    api.sendWhatsApp.mockReset();
+    api.sendOrderEmail.mockImplementation(async () => void calls.push('email'));
+    api.sendWhatsApp.mockImplementation(async () => void calls.push('text'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('e-mails the PDF and files, clears everything, then texts the patient', async () => {
+    const { result, attachments } = setUp();
+    await act(() => result.current.send(values));
+    expect(calls).toEqual([
+      'pdf',
+      'email',
+      'reset',
+      'draft cleared',
+      'success toast: The form was sent',
+      'success sound',
+      'text',
+    ]);
+    expect(attachments.get()).toEqual([]);
+    expect(api.sendOrderEmail).toHaveBeenCalledWith(expect.anything(), {
+      order_form_data: 'JVBERi0=',
+      attached_files_data_array: [{ name: 'scan.png', base64: 'AA==', mime_type: 'image/png' }],
+    });
+    expect(api.sendWhatsApp).toHaveBeenCalledWith(expect.anything(), {
+      clientId: 'client-7',
+      number: '15550100123',
+      text: 'You have sent the form to the Task Supply website. After we have processed it, we will contact you.',
+    });
+  });
+
+  it('keeps values and files and sends no text when the e-mail fails', async () => {
+    api.sendOrderEmail.mockRejectedValue(new ApiError('POST /x answered HTTP 500', 500));
+    const { result, attachments } = setUp();
+    await act(() => result.current.send(values));
+    expect(calls).toEqual(['pdf', 'failure toast: Error to send the form', 'failure sound']);
+    expect(attachments.get()).toEqual([scan]);
+    expect(api.sendWhatsApp).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('HTTP 500'));
+  });
+
+  it('only logs a failed text message, without patient data', async () => {
+    api.sendWhatsApp.mockRejectedValue(new ApiError('failed', undefined));
+    const { result } = setUp();
+    await act(() => result.current.send(values));
+    await act(async () => {});
+    expect(calls).toContain('success toast: The form was sent');
+    const logged = vi.mocked(console.error).mock.calls.flat().join(' ');
+    expect(logged).toContain('text message');
+    expect(logged).not.toMatch(/Jane|0100123/);
+  });
+
+  it('sends once when asked twice while sending', async () => {
+    const { result } = setUp();
+    await act(() => Promise.all([result.current.send(values), result.current.send(values)]));
+    expect(api.sendOrderEmail).toHaveBeenCalledTimes(1);
+  });
+});

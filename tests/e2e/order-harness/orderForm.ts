@@ -1,0 +1,79 @@
+/** Filling in the Order Rx form and checking the PDFs it produces, for the order e2e specs. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+
+export const field = (page: Page, key: string): Locator => page.locator(`[id$="_${key}"]`);
+export const sendButton = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Send', exact: true });
+export const fileInput = (page: Page): Locator => page.locator('input[type="file"]');
+
+export const patient = {
+  name: 'Jane Q. Roe',
+  phoneDigits: '5550100123',
+  phone: '(555) 010-0123',
+};
+
+export async function openOrderForm(page: Page): Promise<void> {
+  await page.goto('/order-rx-form');
+  await expect(field(page, 'orfPatientName')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Name and phone (the required pair), plus values in most kinds of control. */
+export async function fillOrder(page: Page): Promise<void> {
+  await field(page, 'orfReferalName').fill('Dr. Alan Smith');
+  await field(page, 'orfPatientName').fill(patient.name);
+  await field(page, 'orfPhone').pressSequentially(patient.phoneDigits);
+  await field(page, 'orfDob').fill('1950-04-23');
+  await field(page, 'orfPatientAddress').fill('12 Elm Street, Springfield, IL 62701');
+  await field(page, 'orfInsuranceName').fill('Medicare Part B');
+  await field(page, 'orfIncontinenceProductsFieldsDc').check();
+  await field(page, 'orfInputFormIPQTY0').fill('120');
+  await field(page, 'orfMobilityAddonsHDWC').check();
+  await field(page, 'orfBedMattressesBathSafetyFieldsSCR').check();
+  await field(page, 'orfEdemaFieldsCS').check();
+  await field(page, 'orfInputFormEQTY0').fill('3');
+  await field(page, 'orfFooterDr').fill('Alan Smith, MD');
+  await expect(sendButton(page)).toBeEnabled();
+}
+
+/** A4 in PDF points (210 × 297 mm). */
+export const A4 = { width: 595.28, height: 841.89 };
+
+function imageCount(page: ReturnType<PDFDocument['getPages']>[number]): number {
+  const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  if (!xObjects) return 0;
+  return xObjects.keys().filter((key) => {
+    const object = xObjects.lookup(key);
+    return (
+      object instanceof PDFRawStream &&
+      object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')
+    );
+  }).length;
+}
+
+/** Parses a PDF and checks that every page is A4 portrait and shows an image; returns it. */
+export async function expectA4PdfWithImages(bytes: Uint8Array): Promise<PDFDocument> {
+  expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  for (const page of pdf.getPages()) {
+    const { width, height } = page.getSize();
+    expect(Math.abs(width - A4.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(height - A4.height)).toBeLessThanOrEqual(1);
+    expect(imageCount(page)).toBeGreaterThan(0);
+  }
+  return pdf;
+}
+
+/** A real 1 × 1 PNG, so a server that checks bytes against the type accepts it. */
+export const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A minimal PDF file (not the form's): enough to be recognised as a PDF by its bytes. */
+export const pdfBytes = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);

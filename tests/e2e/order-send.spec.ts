@@ -1,0 +1,313 @@
+/**
+ * Sending an order (issue 4) with the two APIs intercepted in the browser: the exact request
+ * bodies, what the user sees on success and failure, attachments, saving the PDF and the draft.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import {
+  expectA4PdfWithImages,
+  field,
+  fileInput,
+  fillOrder,
+  openOrderForm,
+  patient,
+  pdfBytes,
+  pngBytes,
+  sendButton,
+} from './order-harness/orderForm';
+
+const shotsDir = '/tmp/shots-sendflow';
+
+interface AttachedFile {
+  name: string;
+  base64: string;
+  mime_type: string;
+}
+interface EmailBody {
+  order_form_data: string;
+  attached_files_data_array: AttachedFile[];
+}
+
+interface ApiStub {
+  emails: EmailBody[];
+  texts: unknown[];
+}
+
+/** Answers both APIs in the browser and records what the page sent. */
+async function stubApis(
+  page: Page,
+  { emailStatus = 200, textStatus = 200, emailDelayMs = 0 } = {},
+): Promise<ApiStub> {
+  const stub: ApiStub = { emails: [], texts: [] };
+  const answer = (status: number) => (route: Route) =>
+    route.fulfill({ status, json: status < 300 ? { ok: true } : { error: 'stub failure' } });
+  await page.route('**/send_email_order_rx_form', async (route) => {
+    stub.emails.push(route.request().postDataJSON() as EmailBody);
+    if (emailDelayMs) await new Promise((resolve) => setTimeout(resolve, emailDelayMs));
+    await answer(emailStatus)(route);
+  });
+  await page.route('**/whatsapp-manager/send', async (route) => {
+    stub.texts.push(route.request().postDataJSON());
+    await answer(textStatus)(route);
+  });
+  return stub;
+}
+
+const isTextRequest = (request: Request) => request.url().endsWith('/whatsapp-manager/send');
+
+const files = {
+  scan: { name: 'rx-scan.png', mimeType: 'image/png', buffer: pngBytes },
+  notes: { name: 'chart-notes.pdf', mimeType: 'application/pdf', buffer: pdfBytes },
+  letter: {
+    name: 'letter.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('PK\u0003\u0004 pretend docx', 'latin1'),
+  },
+  sheet: { name: 'sizes.xlsx', mimeType: '', buffer: Buffer.from('PK\u0003\u0004 xlsx', 'latin1') },
+  photo: { name: 'wound.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 1]) },
+  sixth: { name: 'extra.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a', 'latin1') },
+  disallowed: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') },
+  oversized: {
+    name: 'huge-scan.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 7),
+  },
+};
+
+async function companyName(page: Page): Promise<{ name: string; clientId: string }> {
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    company: { name: string };
+    whatsAppClientId: string;
+  };
+  return { name: config.company.name, clientId: config.whatsAppClientId };
+}
+
+const successToast = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'The form was sent' });
+const failureToast = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Error to send the form' });
+const uploadedList = (page: Page) => page.getByRole('list', { name: 'Uploaded files:' });
+
+test.beforeEach(async ({ page }) => {
+  await openOrderForm(page);
+});
+
+test('sends the PDF and the kept files, reports the files not sent, then texts the patient', async ({
+  page,
+}) => {
+  const stub = await stubApis(page);
+  const { name: company, clientId } = await companyName(page);
+  await fillOrder(page);
+  await fileInput(page).setInputFiles([
+    files.scan,
+    files.disallowed,
+    files.notes,
+    files.oversized,
+    files.letter,
+    files.sheet,
+    files.photo,
+    files.sixth,
+  ]);
+  // Five kept, three named with the reason.
+  await expect(uploadedList(page).getByRole('listitem')).toHaveCount(5);
+  const rejected = page.locator('.rx-attachments__rejected');
+  await expect(rejected).toContainText('notes.txt');
+  await expect(rejected).toContainText('huge-scan.png');
+  await expect(rejected).toContainText('extra.gif');
+  await page.locator('#order-rx-content').screenshot({ path: `${shotsDir}/before-send.png` });
+
+  const textRequest = page.waitForRequest(isTextRequest);
+  await sendButton(page).click();
+  await expect(successToast(page)).toBeVisible({ timeout: 30_000 });
+  await textRequest;
+
+  expect(stub.emails).toHaveLength(1);
+  const [email] = stub.emails;
+  expect(Object.keys(email).sort()).toEqual(['attached_files_data_array', 'order_form_data']);
+  expect(email.order_form_data).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  const pdfFile = Buffer.from(email.order_form_data, 'base64');
+  writeFileSync(`${shotsDir}/sent-order.pdf`, pdfFile);
+  await expectA4PdfWithImages(pdfFile);
+
+  const kept = [files.scan, files.notes, files.letter, files.sheet, files.photo];
+  expect(email.attached_files_data_array).toEqual(
+    kept.map((file) => ({
+      name: file.name,
+      base64: file.buffer.toString('base64'),
+      mime_type:
+        file.mimeType || 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    })),
+  );
+  for (const attached of email.attached_files_data_array) {
+    expect(attached.base64).not.toMatch(/^data:/);
+  }
+
+  expect(stub.texts).toEqual([
+    {
+      clientId,
+      number: `1${patient.phoneDigits}`,
+      text: `You have sent the form to the ${company} website. After we have processed it, we will contact you.`,
+    },
+  ]);
+});
+
+test('success: green status toast for about 4 s, the form and files reset', async ({ page }) => {
+  await stubApis(page);
+  await fillOrder(page);
+  await fileInput(page).setInputFiles(files.scan);
+  await sendButton(page).click();
+
+  const toast = successToast(page);
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  const shownAt = Date.now();
+  await page.screenshot({ path: `${shotsDir}/success-toast.png` });
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
+  await expect(toast).toHaveCSS('background-color', 'rgb(27, 94, 32)');
+
+  await expect(field(page, 'orfPatientName')).toHaveValue('');
+  await expect(field(page, 'orfPhone')).toHaveValue('');
+  await expect(field(page, 'orfMobilityAddonsHDWC')).not.toBeChecked();
+  await expect(field(page, 'orfInputFormIPQTY0')).toHaveValue('');
+  await expect(uploadedList(page)).toHaveCount(0);
+  await expect(page.getByText('No files selected.')).toBeVisible();
+  await expect(sendButton(page)).toBeDisabled();
+
+  await expect(toast).toBeHidden({ timeout: 6_000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(3_000);
+  expect(shownFor).toBeLessThan(5_500);
+});
+
+test('e-mail failure: red alert toast, values and files kept, no text message', async ({
+  page,
+}) => {
+  const stub = await stubApis(page, { emailStatus: 500 });
+  await fillOrder(page);
+  await fileInput(page).setInputFiles([files.scan, files.notes]);
+  await sendButton(page).click();
+
+  const toast = failureToast(page);
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await expect(toast).toHaveCSS('background-color', 'rgb(183, 28, 28)');
+  await page.screenshot({ path: `${shotsDir}/failure-toast.png` });
+  await expect(successToast(page)).toHaveCount(0);
+  await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
+  await expect(field(page, 'orfPhone')).toHaveValue(patient.phone);
+  await expect(field(page, 'orfDob')).toHaveValue('1950-04-23');
+  await expect(field(page, 'orfMobilityAddonsHDWC')).toBeChecked();
+  await expect(field(page, 'orfInputFormIPQTY0')).toHaveValue('120');
+  await expect(uploadedList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(sendButton(page)).toBeEnabled();
+  await page.waitForTimeout(1_500);
+  expect(stub.emails).toHaveLength(1);
+  expect(stub.texts).toEqual([]);
+  await expect(toast).toBeHidden({ timeout: 6_000 });
+
+  // The kept values can be sent again.
+  await page.unroute('**/send_email_order_rx_form');
+  await stubApis(page);
+  await sendButton(page).click();
+  await expect(successToast(page)).toBeVisible({ timeout: 30_000 });
+});
+
+test('an unreachable e-mail API fails the same way', async ({ page }) => {
+  await page.route('**/send_email_order_rx_form', (route) => route.abort('connectionrefused'));
+  await fillOrder(page);
+  await sendButton(page).click();
+  await expect(failureToast(page)).toBeVisible({ timeout: 30_000 });
+  await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
+});
+
+test('a failed text message is only logged: the order still counts as sent', async ({ page }) => {
+  const stub = await stubApis(page, { textStatus: 500 });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await fillOrder(page);
+  const textResponse = page.waitForResponse((response) => isTextRequest(response.request()));
+  await sendButton(page).click();
+  await expect(successToast(page)).toBeVisible({ timeout: 30_000 });
+  expect((await textResponse).status()).toBe(500);
+  await expect(failureToast(page)).toHaveCount(0);
+  expect(stub.texts).toHaveLength(1);
+  await expect.poll(() => errors.some((text) => text.includes('text message'))).toBe(true);
+  // The log says what failed, never who the patient is.
+  for (const text of errors) {
+    expect(text).not.toContain(patient.name);
+    expect(text).not.toContain(patient.phoneDigits.slice(3));
+  }
+});
+
+test('a double click sends once, and the button shows progress meanwhile', async ({ page }) => {
+  const stub = await stubApis(page, { emailDelayMs: 1_500 });
+  await fillOrder(page);
+  await sendButton(page).dblclick();
+  const busy = page.locator('button[type="submit"]');
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveText(/Preparing PDF|Sending/);
+  await expect(busy).toHaveText('Sending…', { timeout: 30_000 });
+  await expect(successToast(page)).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+  expect(stub.emails).toHaveLength(1);
+  expect(stub.texts).toHaveLength(1);
+});
+
+test("'Imprimir' saves order-rx-form.pdf (A4 pages) and shows Form Saved in green", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') requests.push(request.url());
+  });
+  await fillOrder(page);
+  await fileInput(page).setInputFiles(files.scan);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('order-rx-form.pdf');
+  mkdirSync(shotsDir, { recursive: true });
+  await saved.saveAs(`${shotsDir}/order-rx-form.pdf`);
+  const { readFile } = await import('node:fs/promises');
+  const pdf = await expectA4PdfWithImages(await readFile(`${shotsDir}/order-rx-form.pdf`));
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
+
+  const notice = page.getByText('Form Saved', { exact: true });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCSS('color', 'rgb(27, 94, 32)');
+  await page.locator('.rx-actions').screenshot({ path: `${shotsDir}/form-saved.png` });
+  // Saving is local: nothing was posted.
+  expect(requests).toEqual([]);
+  // Still filled in.
+  await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
+});
+
+test('the draft survives a reload of the tab (not the files, not in the URL) and is cleared by a send', async ({
+  page,
+}) => {
+  await stubApis(page);
+  await fillOrder(page);
+  await fileInput(page).setInputFiles(files.scan);
+  await page.reload();
+  await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
+  await expect(field(page, 'orfPhone')).toHaveValue(patient.phone);
+  await expect(field(page, 'orfDob')).toHaveValue('1950-04-23');
+  await expect(field(page, 'orfMobilityAddonsHDWC')).toBeChecked();
+  await expect(field(page, 'orfInputFormIPQTY0')).toHaveValue('120');
+  await expect(page.getByText('No files selected.')).toBeVisible();
+  expect(page.url()).not.toContain('Roe');
+  expect(page.url()).not.toContain(patient.phoneDigits.slice(3));
+  await expect(sendButton(page)).toBeEnabled();
+
+  await sendButton(page).click();
+  await expect(successToast(page)).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(field(page, 'orfPatientName')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(field(page, 'orfPatientName')).toHaveValue('');
+  await expect(field(page, 'orfMobilityAddonsHDWC')).not.toBeChecked();
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
