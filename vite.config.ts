@@ -1,12 +1,32 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { schemaCheck } from './scripts/vite-plugin-schema-check.ts';
+import { formValidators } from './scripts/vite-plugin-form-validators.ts';
+import { leanDependencies } from './scripts/vite-plugin-lean-dependencies.ts';
 
 /** Paths of the API server (server/), forwarded by the dev server; `npm run dev` starts both. */
 const apiPaths = ['/send_email_order_rx_form', '/whatsapp-manager', '/consents', '/healthz'];
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
+/** React, the router, the site's shell and its config loader. */
+const shellModules =
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]src[\\/](app|lib[\\/]config)[\\/]|[\\/]src[\\/]forms[\\/]formsList\.ts$|[\\/]schemas[\\/]forms\.json$|vite[\\/]preload-helper/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), schemaCheck(), formValidators(), leanDependencies()],
+  build: {
+    // Every browser the site supports preloads modules itself; the polyfill cost every page.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page runs, as one file instead of about seven small ones: one gzip
+          // stream compresses it about 2 KB smaller, and it is fewer requests.
+          groups: [{ name: 'shell', test: shellModules }],
+        },
+      },
+    },
+  },
   server: {
     // The browser's Host is kept so the API server sees a same-origin call.
     proxy: Object.fromEntries(

@@ -19,7 +19,7 @@ describe('loadSettings', () => {
       emailApiUrl: '',
       rateLimitMax: 30,
       rateLimitWindowMs: 60_000,
-      cspAllowEval: true,
+      cspAllowEval: false,
       trustProxy: false,
     });
   });
@@ -28,12 +28,12 @@ describe('loadSettings', () => {
     const settings = loadSettings({
       TRUSTED_ORIGINS: ' https://shop.example.com , http://localhost:5173 ',
       SMTP_URL: 'smtps://user:pass@mail.example.com',
-      CSP_ALLOW_EVAL: 'false',
+      CSP_ALLOW_EVAL: 'true',
       ORDER_FORM_ACTIONS: 'hide',
     });
     expect(settings.trustedOrigins).toEqual(['https://shop.example.com', 'http://localhost:5173']);
     expect(settings.smtpUrl).toBe('smtps://user:pass@mail.example.com');
-    expect(settings.cspAllowEval).toBe(false);
+    expect(settings.cspAllowEval).toBe(true);
     expect(settings.orderFormActions).toBe('hide');
   });
 

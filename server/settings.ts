@@ -36,7 +36,7 @@ export interface Settings {
   orderFormActions?: OrderFormActions;
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** The site compiles its form validators at run time until they are precompiled (needs 'unsafe-eval'). */
+  /** Adds 'unsafe-eval' to script-src. Off: the form validators are precompiled at build time. */
   cspAllowEval: boolean;
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -204,7 +204,7 @@ export function loadSettings(env: Env, cwd: string = process.cwd()): Settings {
     orderFormActions: read.oneOf('ORDER_FORM_ACTIONS', ORDER_FORM_ACTIONS),
     rateLimitMax: read.integer('RATE_LIMIT_MAX', 30, 1, 1_000_000),
     rateLimitWindowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, 100, 86_400_000),
-    cspAllowEval: read.boolean('CSP_ALLOW_EVAL', true),
+    cspAllowEval: read.boolean('CSP_ALLOW_EVAL', false),
     trustProxy: read.boolean('TRUST_PROXY', false),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS) ?? 'info',
   };

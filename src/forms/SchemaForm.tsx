@@ -2,12 +2,19 @@ import type { ReactNode, Ref } from 'react';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { FormContextType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type {
+  FormContextType,
+  RegistryFieldsType,
+  RJSFSchema,
+  UiSchema,
+  ValidatorType,
+} from '@rjsf/utils';
 import { formRegistry, type FormRegistry } from './registry';
 import { FormStatusStore } from './formStatus';
 import { FormStatusContext } from './formStatusContext';
 import { FormValuesStore, leafPaths } from './formValues';
 import { boundWidgets, FormValuesContext } from './boundWidgets';
+import { NumberField } from './fields/NumberField';
 import './forms.css';
 import {
   defaultValidator,
@@ -43,6 +50,18 @@ export interface SchemaFormProps {
   onValuesChange?: (values: FormValues) => void;
   /** Action buttons, rendered inside the `<form>`. */
   children?: ReactNode;
+}
+
+const withBuiltInOverrides = new WeakMap<FormRegistry['fields'], RegistryFieldsType>();
+
+/** The registry's fields plus lighter stand-ins for rjsf's own; the same object per registry. */
+function fieldsOf(registry: FormRegistry): RegistryFieldsType {
+  let fields = withBuiltInOverrides.get(registry.fields);
+  if (!fields) {
+    fields = { ...registry.fields, NumberField };
+    withBuiltInOverrides.set(registry.fields, fields);
+  }
+  return fields;
 }
 
 interface Generation {
@@ -165,7 +184,7 @@ export function SchemaForm(props: SchemaFormProps) {
           uiSchema={uiSchema}
           validator={validator}
           widgets={boundWidgets(registry.widgets)}
-          fields={registry.fields}
+          fields={fieldsOf(registry)}
           templates={registry.templates}
           formData={generation.values}
           formContext={formContext}

@@ -5,13 +5,59 @@ import type {
   UiSchema,
   ValidatorType,
 } from '@rjsf/utils';
-import { getUiOptions } from '@rjsf/utils';
+import { deepEquals, getUiOptions } from '@rjsf/utils';
 import ajvValidator from '@rjsf/validator-ajv8';
+import { formValidatorModules } from 'virtual:rx-form-validators';
 
 export type FormValues = Record<string, unknown>;
 
-/** Shared runtime validator, created once (a new one per render defeats rjsf's memoising). */
-export const defaultValidator: ValidatorType<FormValues> = ajvValidator;
+interface PrecompiledValidatorModule {
+  default: ValidatorType<FormValues>;
+  /** The schema module the validator was compiled from: the very object the form is drawn from. */
+  schema: RJSFSchema;
+}
+
+/**
+ * Every form's validator, compiled at build time (scripts/vite-plugin-form-validators.ts), for
+ * the form folders the build reads (schemas/, or SCHEMAS_DIR).
+ */
+const precompiled = formValidatorModules as readonly PrecompiledValidatorModule[];
+
+/**
+ * Dev server and unit tests only: schemas that are not a schemas/<form>/schema.json module
+ * (test fixtures, edited copies) are compiled at run time. A production build leaves the
+ * compiler out, and with it the need for 'unsafe-eval'.
+ */
+const runtimeFallback = import.meta.env.DEV ? ajvValidator : undefined;
+
+const found = new WeakMap<RJSFSchema, ValidatorType<FormValues>>();
+
+function validatorFor(rootSchema: RJSFSchema): ValidatorType<FormValues> {
+  let validator = found.get(rootSchema);
+  if (!validator) {
+    const match =
+      precompiled.find((module) => module.schema === rootSchema) ??
+      precompiled.find((module) => deepEquals(module.schema, rootSchema));
+    validator = match?.default ?? runtimeFallback;
+    if (!validator) {
+      throw new Error(`No precompiled validator for the form "${rootSchema.title ?? ''}"`);
+    }
+    found.set(rootSchema, validator);
+  }
+  return validator;
+}
+
+/**
+ * The validator every form uses: it hands each call to the precompiled validator of the form's
+ * root schema. One stable value (a new one per render defeats rjsf's memoising).
+ */
+export const defaultValidator: ValidatorType<FormValues> = {
+  validateFormData: (formData, schema, ...rest) =>
+    validatorFor(schema).validateFormData(formData, schema, ...rest),
+  isValid: (schema, formData, rootSchema) =>
+    validatorFor(rootSchema).isValid(schema, formData, rootSchema),
+  rawValidation: (schema, formData) => validatorFor(schema).rawValidation(schema, formData),
+};
 
 /** rjsf's id convention: `root` + the value's path, joined with `_`. */
 export const ID_PREFIX = 'root';

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 
@@ -68,6 +69,31 @@ function Section({
   );
 }
 
+/** About one screen of fields: what the first render of a form draws. */
+const FIRST_RENDER_FIELDS = 24;
+
+/** How many of `layouts` the first render draws: sections up to about a screen of fields. */
+function firstRenderCount(layouts: SectionLayout[]): number {
+  let fields = 0;
+  for (const [index, layout] of layouts.entries()) {
+    fields += (layout.heading?.length ?? 0) + (layout.fields?.length ?? 0);
+    if (fields > FIRST_RENDER_FIELDS) return Math.max(index, 1);
+  }
+  return layouts.length;
+}
+
+/**
+ * A long form's first sections come first: the rest is drawn right after, as a transition
+ * React interrupts for typing, so the top of the form can be used sooner on a slow device.
+ */
+function useSectionsShown(layouts: SectionLayout[], progressive: boolean): number {
+  const [allShown, setAllShown] = useState(!progressive);
+  useEffect(() => {
+    if (!allShown) startTransition(() => setAllShown(true));
+  }, [allShown]);
+  return allShown ? layouts.length : firstRenderCount(layouts);
+}
+
 /**
  * Lays an object's fields out as the sections its ui.json lists, like a paper form: a heading
  * line (title plus boxes such as the Dx code), printed text, and a grid of fields in N columns.
@@ -85,11 +111,12 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const layouts: SectionLayout[] =
     unplaced.length > 0 ? [...sections, { fields: unplaced, columns: 2 }] : sections;
   const isRoot = props.fieldPathId.path.length === 0;
+  const shown = useSectionsShown(layouts, isRoot);
   return (
     <div className="rx-sections">
       {!isRoot && title && <h2 className="rx-section__title">{title}</h2>}
       {!isRoot && description && <p className="rx-section__description">{description}</p>}
-      {layouts.map((layout, index) => (
+      {layouts.slice(0, shown).map((layout, index) => (
         <Section
           key={index}
           layout={layout}

@@ -1,0 +1,132 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readFormsList, type BespokePage } from '../../src/forms/formsList.ts';
+import { paths } from '../../src/app/paths.ts';
+import { JsonSyntaxError, parseJsonWithLocations, type ParsedJson } from './jsonWithLocations.ts';
+import { FileProblems, type PathStyle, type Problem } from './problems.ts';
+import { checkSchemaFile } from './schemaRules.ts';
+import { checkUiFile } from './uiRules.ts';
+
+export const FORMS_LIST_FILE = 'forms.json';
+
+/** Where each bespoke page is served (src/app/paths.ts): its forms.json route must say the same. */
+const bespokeRoutes: Record<BespokePage, string> = {
+  'order-rx': paths.orderRx,
+  consent: paths.consent,
+};
+/** Site pages that are not forms: a form may not take their address. */
+const siteRoutes: string[] = [paths.home, paths.about, paths.consentCorrectSpelling];
+
+/** How a file is named in messages: relative to the project when inside it. */
+function displayName(file: string, projectRoot: string): string {
+  const relative = path.relative(projectRoot, file);
+  return (relative.startsWith('..') ? file : relative).split(path.sep).join('/');
+}
+
+interface ReadFile {
+  parsed?: ParsedJson;
+  problems: FileProblems | Problem[];
+}
+
+/** Reads and parses one JSON file; a missing or unreadable file is itself a problem. */
+function readJson(file: string, name: string, style: PathStyle): ReadFile {
+  if (!existsSync(file)) {
+    return {
+      problems: [
+        {
+          file: name,
+          message:
+            'This file is missing. Every form folder needs a schema.json (the fields) and a ui.json (how they look).',
+        },
+      ],
+    };
+  }
+  try {
+    const parsed = parseJsonWithLocations(readFileSync(file, 'utf8'));
+    const problems = new FileProblems(name, parsed, style);
+    problems.addDuplicateKeys();
+    return { parsed, problems };
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    return { problems: [{ file: name, location: error.location, message: error.message }] };
+  }
+}
+
+const listed = (file: ReadFile): Problem[] =>
+  Array.isArray(file.problems) ? file.problems : file.problems.problems;
+
+function checkForm(folder: string, projectRoot: string): Problem[] {
+  const name = (file: string) => displayName(path.join(folder, file), projectRoot);
+  const schema = readJson(path.join(folder, 'schema.json'), name('schema.json'), 'pointer');
+  const ui = readJson(path.join(folder, 'ui.json'), name('ui.json'), 'dotted');
+  if (schema.parsed && schema.problems instanceof FileProblems) {
+    checkSchemaFile(schema.parsed.value, schema.problems);
+  }
+  // Without a readable schema.json every ui.json field would look unknown: check it later.
+  if (schema.parsed && ui.parsed && ui.problems instanceof FileProblems) {
+    checkUiFile(ui.parsed.value, schema.parsed.value, ui.problems);
+  }
+  return [...listed(schema), ...listed(ui)];
+}
+
+function checkFormsList(dir: string, folders: string[], projectRoot: string): Problem[] {
+  const list = readJson(
+    path.join(dir, FORMS_LIST_FILE),
+    displayName(path.join(dir, FORMS_LIST_FILE), projectRoot),
+    'dotted',
+  );
+  if (!list.parsed || !(list.problems instanceof FileProblems)) return listed(list);
+  const problems = list.problems;
+  const { forms, problems: entryProblems } = readFormsList(list.parsed.value);
+  for (const problem of entryProblems) problems.add(problem.path, problem.message);
+  const entries = Array.isArray(list.parsed.value) ? list.parsed.value : [];
+  for (const form of forms) {
+    const index = entries.indexOf(form);
+    if (!folders.includes(form.id)) {
+      problems.add(
+        [index, 'id'],
+        `There is no folder schemas/${form.id}. Check the spelling, or create the folder with its schema.json and ui.json.`,
+      );
+    }
+    if (form.page && form.route !== bespokeRoutes[form.page]) {
+      problems.add(
+        [index, 'route'],
+        `The "${form.page}" page is served at "${bespokeRoutes[form.page]}"; its route cannot be changed here. Write "route": "${bespokeRoutes[form.page]}".`,
+      );
+    }
+    if (siteRoutes.includes(form.route)) {
+      problems.add(
+        [index, 'route'],
+        `"${form.route}" is already a page of the site; choose another route.`,
+      );
+    }
+  }
+  const listedIds = new Set(entries.map((entry) => (entry as { id?: unknown } | null)?.id));
+  for (const folder of folders.filter((id) => !listedIds.has(id))) {
+    problems.add(
+      [],
+      `The folder schemas/${folder} is not in this list, so it has no page. Add an entry such as { "id": "${folder}", "route": "/${folder}", "title": "...", "sendTo": "none" }.`,
+    );
+  }
+  return problems.problems;
+}
+
+function formFolders(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((entry) => !entry.startsWith('.') && statSync(path.join(dir, entry)).isDirectory())
+    .sort();
+}
+
+/** Checks every form folder of a schemas directory and its forms list; all problems at once. */
+export function checkSchemasDir(dir: string, projectRoot = process.cwd()): Problem[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    return [
+      { file: displayName(dir, projectRoot), message: 'This folder of forms does not exist.' },
+    ];
+  }
+  const folders = formFolders(dir);
+  return [
+    ...checkFormsList(dir, folders, projectRoot),
+    ...folders.flatMap((folder) => checkForm(path.join(dir, folder), projectRoot)),
+  ];
+}

@@ -1,0 +1,62 @@
+import { pathKey, type JsonLocation, type JsonPath, type ParsedJson } from './jsonWithLocations.ts';
+
+/** One mistake in one file, said so that the person who edits the file can fix it. */
+export interface Problem {
+  /** Relative to the project, with `/` separators: `schemas/order-rx/ui.json`. */
+  file: string;
+  /** Where in the file, in the file kind's own notation; absent for a file-level problem. */
+  path?: string;
+  location?: JsonLocation;
+  message: string;
+}
+
+/** How a file kind writes a path: schema.json as a JSON Pointer, ui.json as dotted keys. */
+export type PathStyle = 'pointer' | 'dotted';
+
+export function formatPath(path: JsonPath, style: PathStyle): string {
+  if (style === 'pointer') return path.length === 0 ? '/' : pathKey(path);
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : index === 0 ? part : `.${part}`,
+    )
+    .join('');
+}
+
+export function formatProblem({ file, path, location, message }: Problem): string {
+  if (path) {
+    const line = location ? ` (line ${location.line})` : '';
+    return `${file} at ${path}${line}: ${message}`;
+  }
+  const position = location ? ` at line ${location.line}, column ${location.column}` : '';
+  return `${file}${position}: ${message}`;
+}
+
+/** Collects the problems of one parsed file, each with its path and line. */
+export class FileProblems {
+  readonly problems: Problem[] = [];
+
+  constructor(
+    readonly file: string,
+    private readonly parsed: ParsedJson,
+    private readonly style: PathStyle,
+  ) {}
+
+  add(path: JsonPath, message: string): void {
+    // A problem with the whole file points at no place in it.
+    const place =
+      path.length > 0
+        ? { path: formatPath(path, this.style), location: this.parsed.locations.get(pathKey(path)) }
+        : {};
+    this.problems.push({ file: this.file, ...place, message });
+  }
+
+  /** Reports each key written twice in one object of this file. */
+  addDuplicateKeys(): void {
+    for (const { path, key, first } of this.parsed.duplicates) {
+      this.add(
+        path,
+        `"${key}" is written twice in the same place (first on line ${first.line}). Only the last one would count; delete one of them.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Precompiles each form's validator at build time, so the site ships no schema compiler and
+ * runs under a Content-Security-Policy without 'unsafe-eval' (runtime ajv compiles with
+ * `new Function`).
+ *
+ * Importing `<folder>/schema.json?validator` gives a module whose default export is an rjsf
+ * validator for that schema (`createPrecompiledValidator`) and whose `schema` export is the
+ * schema module itself, the very object the form is drawn from. The code is generated from the
+ * file when it is requested, so an edited schema gets a fresh validator: in `vite build`, and in
+ * `vite` (dev), where a saved schema file invalidates its validator module.
+ */
+import type { Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+
+const QUERY = '.json?validator';
+const VIRTUAL_PREFIX = '\0rx-form-validator:';
+
+/**
+ * The schema's path without ".json": an id with ".json" in it (the dev server decodes any
+ * escaping) goes to Vite's JSON plugin, which fails on the generated JavaScript.
+ */
+const virtualIdOf = (schemaPath: string) => `${VIRTUAL_PREFIX}${schemaPath.replace(/\.json$/, '')}`;
+const schemaPathOf = (virtualId: string) => `${virtualId.slice(VIRTUAL_PREFIX.length)}.json`;
+
+/**
+ * ajv's standalone output is CommonJS (`require`, `exports[...]`), which Vite's dev server
+ * cannot serve: each required package becomes an import, and the exports a local object.
+ */
+export function toEsModule(standaloneCode: string): string {
+  const packages = new Map<string, string>();
+  const body = standaloneCode
+    .replace(/^"use strict";\s*/, '')
+    .replace(/require\(("[^"]+")\)/g, (_call, name: string) => {
+      if (!packages.has(name)) packages.set(name, `required${packages.size}`);
+      return packages.get(name)!;
+    })
+    .replace(/^exports\[/gm, 'validateFns[');
+  const imports = [...packages].map(([name, local]) => `import * as ${local} from ${name};`);
+  return [...imports, 'const validateFns = {};', body].join('\n');
+}
+
+/** The module served for one schema file. */
+export function validatorModule(schemaPath: string, schemaText: string): string {
+  const standalone = compileSchemaValidatorsCode(JSON.parse(schemaText) as object);
+  return [
+    // The deep path: the package index would also pull in the runtime compiler.
+    `import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';`,
+    `import schema from ${JSON.stringify(schemaPath)};`,
+    toEsModule(standalone),
+    'export { schema };',
+    'export default createPrecompiledValidator(validateFns, schema);',
+  ].join('\n');
+}
+
+export function formValidators(): Plugin {
+  return {
+    name: 'rx-form-validators',
+    // Before Vite's own resolver, which would hand the file to its JSON plugin.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith(QUERY)) return null;
+      // Resolved like the plain import, so SCHEMAS_DIR (schema-check plugin) applies here too.
+      const schema = await this.resolve(source.replace(/\?validator$/, ''), importer, options);
+      return schema && virtualIdOf(schema.id);
+    },
+    load(id) {
+      if (!id.startsWith(VIRTUAL_PREFIX)) return null;
+      const schemaPath = schemaPathOf(id);
+      this.addWatchFile(schemaPath);
+      return validatorModule(schemaPath, readFileSync(schemaPath, 'utf8'));
+    },
+    hotUpdate({ file, modules }) {
+      const graph = this.environment.moduleGraph;
+      const stale = [...graph.idToModuleMap.values()].filter(
+        (mod) => mod.id?.startsWith(VIRTUAL_PREFIX) && schemaPathOf(mod.id) === file,
+      );
+      if (stale.length === 0) return;
+      for (const mod of stale) graph.invalidateModule(mod);
+      return [...modules, ...stale];
+    },
+  };
+}

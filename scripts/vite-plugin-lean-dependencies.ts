@@ -1,0 +1,54 @@
+/**
+ * Swaps two dependencies' code for leaner equivalents the site behaves the same with.
+ *
+ * - `markdown-to-jsx` (about 25 KB gzip) is imported by @rjsf/core only to draw descriptions
+ *   and help as Markdown when a ui.json asks for it (`ui:enableMarkdownInDescription`), which
+ *   no form of ours does: such text is drawn as plain text instead.
+ * - react-router publishes a production build (no dev warnings or invariant messages) but
+ *   exports only the development one, which `vite build` would ship. The dev server and the
+ *   unit tests keep the development build and its warnings.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
+
+const PLAIN_MARKDOWN = '\0rx-plain-markdown';
+
+const routerProductionDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+function plainMarkdown(): Plugin {
+  return {
+    name: 'rx-plain-markdown',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'markdown-to-jsx/react' ? PLAIN_MARKDOWN : null),
+    load: (id) =>
+      id === PLAIN_MARKDOWN
+        ? 'export function Markdown({ children }) { return children ?? null; }'
+        : null,
+  };
+}
+
+function productionRouter(): Plugin {
+  return {
+    name: 'rx-production-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(routerProductionDir, 'index.mjs') },
+          {
+            find: /^react-router\/dom$/,
+            replacement: path.join(routerProductionDir, 'dom-export.mjs'),
+          },
+        ],
+      },
+    }),
+  };
+}
+
+export function leanDependencies(): Plugin[] {
+  return [plainMarkdown(), productionRouter()];
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import formsFile from '../../schemas/forms.json';
+import { readFormsList } from '../forms/formsList';
+
+const GenericFormPage = lazy(() => import('../features/generic-form/GenericFormPage'));
+
+/**
+ * A route for each form of schemas/forms.json drawn by the generic page (those with `sendTo`).
+ * Forms with a `page` of their own have their routes in routes.tsx. A broken list never gets
+ * here: the schema check stops `dev` and `build` first.
+ */
+export const genericFormRoutes: RouteObject[] = readFormsList(formsFile)
+  .forms.filter((form) => form.page === undefined)
+  .map((form) => ({ path: form.route, element: <GenericFormPage form={form} /> }));

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formFileLoaders } from 'virtual:rx-form-files';
+import { formValidatorModules } from 'virtual:rx-form-validators';
+import formsFile from '../../../schemas/forms.json';
+import { readFormsList } from '../../forms/formsList';
+
+// The schema check makes forms.json list exactly the folders of schemas/.
+const folders = readFormsList(formsFile).forms.map((form) => form.id);
+
+describe('modules generated from the folders of schemas/', () => {
+  it('has lazy loaders of each form folder’s files', async () => {
+    expect(Object.keys(formFileLoaders).sort()).toEqual(folders.sort());
+    const orderRx = formFileLoaders['order-rx'];
+    expect(await orderRx.schema()).toMatchObject({ type: 'object' });
+    expect(await orderRx.ui()).toHaveProperty('ui:options.sections');
+  });
+
+  it('has each form’s precompiled validator, with the schema it was compiled from', () => {
+    expect(formValidatorModules).toHaveLength(folders.length);
+    for (const module of formValidatorModules) {
+      expect(module.default).toHaveProperty('validateFormData');
+      expect(module.schema).toMatchObject({ type: 'object' });
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The site's forms, as listed in `schemas/forms.json`: one entry per folder of `schemas/`.
+ *
+ * An entry with `sendTo` is drawn by the generic form page from its folder's files alone; an
+ * entry with `page` names a form that has its own page in `src/features/<page>` (the Order Rx
+ * form makes a PDF, the consent form keeps a proof), whose route that page fixes.
+ * Plain data with no React import: the schema checker reads it too.
+ */
+
+/** Forms with a page of their own. */
+export const bespokePages = ['order-rx', 'consent'] as const;
+export type BespokePage = (typeof bespokePages)[number];
+
+/** `sendTo` value of a form that is not connected yet: it says so instead of sending. */
+export const SEND_NOWHERE = 'none';
+
+export interface FormEntry {
+  /** The form's folder in `schemas/`. */
+  id: string;
+  /** Path of its page on the site, e.g. `/contact-us`. */
+  route: string;
+  /** Page heading and browser tab title. */
+  title: string;
+  /** Generic page: a path appended to `emailApiUrl`, where the values are POSTed as JSON. */
+  sendTo?: string;
+  page?: BespokePage;
+}
+
+export interface FormsListProblem {
+  /** Position in the list, and the key, when the problem is one entry's. */
+  path: (string | number)[];
+  message: string;
+}
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ROUTE = /^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
+
+function entryProblems(entry: Record<string, unknown>): [string, string][] {
+  const problems: [string, string][] = [];
+  const allowed = ['id', 'route', 'title', 'sendTo', 'page'];
+  for (const key of Object.keys(entry)) {
+    if (!allowed.includes(key)) {
+      problems.push([key, `"${key}" is not a forms-list setting; use ${allowed.join(', ')}.`]);
+    }
+  }
+  if (typeof entry.id !== 'string' || !ID.test(entry.id)) {
+    problems.push([
+      'id',
+      '"id" must be the form\'s folder name in schemas/: small letters, digits and dashes, like "contact-us".',
+    ]);
+  }
+  if (typeof entry.route !== 'string' || !ROUTE.test(entry.route)) {
+    problems.push([
+      'route',
+      '"route" must be the page\'s address on the site: a "/" then small letters, digits and dashes, like "/contact-us".',
+    ]);
+  }
+  if (typeof entry.title !== 'string' || entry.title.trim() === '') {
+    problems.push(['title', '"title" must be the form\'s name as people should see it.']);
+  }
+  const hasPage = entry.page !== undefined;
+  if (hasPage && !bespokePages.includes(entry.page as BespokePage)) {
+    problems.push(['page', `"page" must be one of: ${bespokePages.join(', ')}.`]);
+  }
+  const sendTo = entry.sendTo;
+  if (hasPage && sendTo !== undefined) {
+    problems.push([
+      'sendTo',
+      'A form with its own "page" sends where that page says: remove "sendTo".',
+    ]);
+  } else if (
+    !hasPage &&
+    !(sendTo === SEND_NOWHERE || (typeof sendTo === 'string' && ROUTE.test(sendTo)))
+  ) {
+    problems.push([
+      'sendTo',
+      `"sendTo" must say where the answers go: a path on the e-mail API such as "/forms/contact-us", or "${SEND_NOWHERE}" while the form is not connected yet.`,
+    ]);
+  }
+  return problems;
+}
+
+/** Reads forms.json: the valid entries, and what is wrong with the others. */
+export function readFormsList(value: unknown): {
+  forms: FormEntry[];
+  problems: FormsListProblem[];
+} {
+  if (!Array.isArray(value)) {
+    return {
+      forms: [],
+      problems: [
+        { path: [], message: 'forms.json must be a list [...] of forms, each a group {...}.' },
+      ],
+    };
+  }
+  const forms: FormEntry[] = [];
+  const problems: FormsListProblem[] = [];
+  const seen = { id: new Map<unknown, number>(), route: new Map<unknown, number>() };
+  value.forEach((entry: unknown, index) => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      problems.push({ path: [index], message: 'Each form must be a group {...}.' });
+      return;
+    }
+    const record = entry as Record<string, unknown>;
+    const own = entryProblems(record);
+    for (const key of ['id', 'route'] as const) {
+      const first = seen[key].get(record[key]);
+      if (first !== undefined) {
+        own.push([key, `This ${key} is already used by form [${first}]; each form needs its own.`]);
+      } else seen[key].set(record[key], index);
+    }
+    problems.push(...own.map(([key, message]) => ({ path: [index, key], message })));
+    if (own.length === 0) forms.push(record as unknown as FormEntry);
+  });
+  return { forms, problems };
+}

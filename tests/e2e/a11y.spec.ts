@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * axe on every page of the site, whole page (navigation and footer included), and on the forms
+ * with their errors showing: no violation of serious or critical impact.
+ */
+
+interface FormsListEntry {
+  route: string;
+}
+
+const formRoutes = (
+  JSON.parse(
+    readFileSync(new URL('../../schemas/forms.json', import.meta.url), 'utf8'),
+  ) as FormsListEntry[]
+).map((form) => form.route);
+
+/** The shell's pages, every form of schemas/forms.json, and a page that does not exist. */
+const routes = [...new Set(['/', '/about', ...formRoutes, '/no-such-page'])];
+
+const field = (page: Page, key: string) => page.locator(`[id$="_${key}"]`);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      return `${violation.id} (${violation.impact}): ${violation.help} — ${targets}`;
+    });
+}
+
+/** AxeBuilder needs a page of its own context. */
+async function withPage(browser: Browser, check: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await check(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page has drawn its content: a heading, and the whole form on a form page. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const route of routes) {
+  test(`no serious accessibility violations on ${route}`, async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await page.goto(route);
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('no serious accessibility violations on the order form with its errors showing', async ({
+  browser,
+}) => {
+  await withPage(browser, async (page) => {
+    await page.goto('/order-rx-form');
+    await settled(page);
+    await field(page, 'orfPatientName').focus();
+    await field(page, 'orfPhone').focus();
+    await field(page, 'orfDob').focus();
+    await expect(field(page, 'orfPatientName')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'orfPhone')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('no serious accessibility violations on the consent form with its errors showing', async ({
+  browser,
+}) => {
+  await withPage(browser, async (page) => {
+    await page.goto('/conset-messages-form');
+    await settled(page);
+    for (const key of ['name', 'lastName', 'email', 'phone']) await field(page, key).focus();
+    await field(page, 'name').focus();
+    await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

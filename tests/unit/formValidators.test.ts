@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { toEsModule, validatorModule } from '../../scripts/vite-plugin-form-validators';
+
+const orderRxSchema = JSON.parse(
+  readFileSync(new URL('../../schemas/order-rx/schema.json', import.meta.url), 'utf8'),
+) as { required: string[] };
+
+describe('the form validator generator', () => {
+  it('turns ajv standalone CommonJS into an ES module', () => {
+    const code = toEsModule(
+      '"use strict";\nexports["abc"] = validate10;\nconst f = require("ajv/dist/runtime/ucs2length").default;\nconst g = require("ajv/dist/runtime/ucs2length");\n',
+    );
+    expect(code).toContain('import * as required0 from "ajv/dist/runtime/ucs2length";');
+    expect(code).toContain('validateFns["abc"] = validate10;');
+    expect(code).not.toMatch(/require\(|exports\[|use strict/);
+    expect(code.match(/^import /gm)).toHaveLength(1);
+  });
+
+  it('works from the schema text, so an edited schema gets a new validator', () => {
+    const edited = { ...orderRxSchema, required: [...orderRxSchema.required, 'orfDob'] };
+    const before = validatorModule('/s/schema.json', JSON.stringify(orderRxSchema));
+    const after = validatorModule('/s/schema.json', JSON.stringify(edited));
+    expect(after).not.toBe(before);
+    expect(after).toContain('"orfDob"');
+    expect(after).toContain('import schema from "/s/schema.json";');
+  });
+});

@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSchemasDir } from '../../../scripts/schema-check/checkForms';
+import { formatProblem } from '../../../scripts/schema-check/problems';
+
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
+const fixturesDir = path.join(projectRoot, 'tests/fixtures/schema-check');
+
+/** Each fixture folder is the small valid form of `valid/` with one kind of mistake. */
+const expected: Record<string, string[]> = {
+  valid: [],
+  'json-missing-comma': [
+    'sample/ui.json at line 12, column 3: Expected a comma (,) or a closing "}" here. A comma is probably missing between two entries.',
+  ],
+  'json-trailing-comma': [
+    'sample/schema.json at line 16, column 3: Remove the comma before this "}": the last entry of a group has no comma after it.',
+  ],
+  'json-single-quotes': [
+    'sample/ui.json at line 11, column 14: Expected a name in double quotes here, like "title". Names must be written in double quotes; a comma or a "}" may be missing or extra just before.',
+  ],
+  'duplicate-key': [
+    'sample/schema.json at /properties/walker (line 15): "walker" is written twice in the same place (first on line 14). Only the last one would count; delete one of them.',
+  ],
+  'not-json-schema': [
+    'sample/schema.json at /properties/walker/type (line 14): This value is not allowed here. Use one of: "array", "boolean", "integer", "null", "number", "object", "string".',
+  ],
+  'wrong-schema-version': [
+    'sample/schema.json at /$schema (line 2): The forms use JSON Schema draft-07: write "$schema": "http://json-schema.org/draft-07/schema#".',
+  ],
+  'required-not-a-field': [
+    'sample/schema.json at /required/1 (line 5): "patientPhone" is listed as required but is not a field in "properties". Check the spelling, or remove it from "required".',
+  ],
+  'missing-title': [
+    'sample/schema.json at /properties/walker (line 14): This field has no "title". Add "title": "..." with the label people see beside the box.',
+  ],
+  'max-length-zero': [
+    'sample/schema.json at /properties/patientName/maxLength (line 7): The maximum length (maxLength) must be a whole number greater than 0, for example 50.',
+  ],
+  'cap-not-whole': [
+    'sample/schema.json at /properties/walkerQty/maximum (line 15): The cap (maximum) must be a whole number greater than 0, for example 300.',
+  ],
+  'bad-pattern': [
+    'sample/schema.json at /properties/phone/pattern (line 12): This "pattern" is not a valid rule (a regular expression). Undo the change, or ask a developer.',
+  ],
+  'ui-not-a-field': [
+    'sample/ui.json at walkr (line 12): "walkr" is not a field in schema.json. Check the spelling, or add it to schema.json under "properties".',
+  ],
+  'unknown-setting': [
+    'sample/ui.json at phone.ui:widgte (line 11): "ui:widgte" is not a setting the forms understand. Check the spelling; known settings: ui:widget, ui:field, ui:options, ui:label, ui:title, ui:description, ui:help, ui:placeholder, ui:autocomplete, ui:autofocus, ui:disabled, ui:readonly, ui:classNames, ui:order, ui:emptyValue, ui:enumNames.',
+  ],
+  'unknown-widget': [
+    'sample/ui.json at phone.ui:widget (line 11): "phnoe" is not a known widget. Use one of: phone, quantity, text, date, checkbox, trimmedText, email, agreement.',
+  ],
+  'unknown-option': [
+    'sample/ui.json at walkerQty.ui:options.capLable (line 12): "capLable" is not an option the "quantity" widget understands. Check the spelling; options it understands: capLabel, errorMessages, span.',
+  ],
+  'message-without-rule': [
+    'sample/ui.json at phone.ui:options.errorMessages.required (line 13): There is a message for "required", but "phone" is not in the "required" list of schema.json, so the message would never show. Add "phone" to "required" in schema.json, or remove this message.',
+  ],
+  'section-unknown-field': [
+    'sample/ui.json at ui:options.sections[1].fields[1] (line 5): "walkerQuantity" is not a field in schema.json. Check the spelling, or add it to schema.json under "properties".',
+    'sample/ui.json at ui:options.sections (line 3): "walkerQty" is a field in schema.json but is in no section, so it would be drawn at the end of the form instead of where you expect. Add "walkerQty" to the "fields" of a section.',
+  ],
+  'section-field-missing': [
+    'sample/ui.json at ui:options.sections (line 3): "walkerQty" is a field in schema.json but is in no section, so it would be drawn at the end of the form instead of where you expect. Add "walkerQty" to the "fields" of a section.',
+  ],
+  'section-field-twice': [
+    'sample/ui.json at ui:options.sections[1].fields[2] (line 5): "phone" is already placed at ui:options.sections[0].fields[1]. A field can be in one place only; remove one of the two.',
+  ],
+  'section-unknown-setting': [
+    'sample/ui.json at ui:options.sections[1].titel (line 5): "titel" is not a section setting. Check the spelling; section settings: title, description, heading, fields, columns, width.',
+  ],
+  'section-bad-columns': [
+    'sample/ui.json at ui:options.sections[1].columns (line 5): "columns" must be a whole number from 1 to 12.',
+  ],
+  'order-missing-field': [
+    'sample/ui.json at ui:order (line 2): "walkerQty" is a field in schema.json but is missing from "ui:order", and the form cannot be drawn without it. Add "walkerQty" to the list (or add "*" to mean "all other fields").',
+  ],
+  'missing-ui-file': [
+    'sample/ui.json: This file is missing. Every form folder needs a schema.json (the fields) and a ui.json (how they look).',
+  ],
+  'forms-list-missing-folder': [
+    'forms.json at [1].id (line 3): There is no folder schemas/contact-us. Check the spelling, or create the folder with its schema.json and ui.json.',
+  ],
+  'forms-list-unlisted-folder': [
+    'forms.json: The folder schemas/sample is not in this list, so it has no page. Add an entry such as { "id": "sample", "route": "/sample", "title": "...", "sendTo": "none" }.',
+  ],
+  'forms-list-bad-entry': [
+    'forms.json at [0].route (line 1): "route" must be the page\'s address on the site: a "/" then small letters, digits and dashes, like "/contact-us".',
+    'forms.json at [0].sendTo (line 1): "sendTo" must say where the answers go: a path on the e-mail API such as "/forms/contact-us", or "none" while the form is not connected yet.',
+  ],
+};
+
+function messagesFor(dir: string): string[] {
+  return checkSchemasDir(dir, dir).map(formatProblem);
+}
+
+describe('schema checker', () => {
+  it('has an expectation for every fixture folder', () => {
+    expect(readdirSync(fixturesDir).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(Object.entries(expected))('fixture %s gives exactly its messages', (name, messages) => {
+    expect(messagesFor(path.join(fixturesDir, name))).toEqual(messages);
+  });
+
+  it('finds no problem in the real schemas', () => {
+    expect(checkSchemasDir(path.join(projectRoot, 'schemas'), projectRoot)).toEqual([]);
+  });
+
+  it('lists every problem of a folder in one run', () => {
+    const all = Object.keys(expected).flatMap((name) => messagesFor(path.join(fixturesDir, name)));
+    expect(all).toHaveLength(Object.values(expected).flat().length);
+  });
+});
+
+describe('npm run check:schemas', () => {
+  const run = (dir: string) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-schemas.ts', dir], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+
+  it('exits 0 and says so when the forms are fine', () => {
+    expect(() => run('tests/fixtures/schema-check/valid')).not.toThrow();
+  });
+
+  it('exits 1 and prints each problem with its file when they are not', () => {
+    let failure: { status?: number; stderr?: string } = {};
+    try {
+      run('tests/fixtures/schema-check/forms-list-bad-entry');
+    } catch (error) {
+      failure = error as typeof failure;
+    }
+    expect(failure.status).toBe(1);
+    expect(failure.stderr).toContain('Schema check found 2 problems:');
+    expect(failure.stderr).toContain(
+      'tests/fixtures/schema-check/forms-list-bad-entry/forms.json at [0].route (line 1): "route" must be',
+    );
+  });
+});
