@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import {
   acceptAttribute,
@@ -32,6 +32,13 @@ export function limitsFromOptions(options: Record<string, unknown>): FileLimits 
     maxTotalBytes: (isNumber(options.maxTotalMB) ? options.maxTotalMB : 15) * MEGABYTE,
     accept: isStringList(options.accept) ? options.accept : [],
   };
+}
+
+/** The picker looks like a button, so Enter must open it as Space does (Chromium ignores Enter). */
+function openOnEnter(event: KeyboardEvent<HTMLInputElement>): void {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  event.currentTarget.click();
 }
 
 function RejectedList({ rejected }: { rejected: RejectedFile[] }) {
@@ -110,6 +117,7 @@ export function AttachmentsField({
           className="rx-attachments__input"
           disabled={inactive}
           onChange={select}
+          onKeyDown={openOnEnter}
           aria-describedby={`${id}__rejected`}
         />
         <label htmlFor={id} className="rx-attachments__button">

@@ -1,0 +1,79 @@
+/** A prescriber who uses only the keyboard can reach every field and send the order. */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { field, openOrderForm, patient, pngBytes } from './order-harness/orderForm';
+
+const schema = JSON.parse(readFileSync('schemas/order-rx/schema.json', 'utf8')) as {
+  properties: Record<string, { type?: string }>;
+};
+const inputKeys = Object.keys(schema.properties).filter((key) => key !== 'orfAttachments');
+
+/** What has keyboard focus: an input's id, or a button's accessible text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { id: el?.id ?? '', tag: el?.tagName ?? '', text: el?.textContent?.trim() ?? '' };
+  });
+
+async function tabUntil(page: Page, done: (f: Awaited<ReturnType<typeof focused>>) => boolean) {
+  for (let presses = 0; presses < 300; presses++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (done(now)) return now;
+  }
+  throw new Error('focus never reached the expected control');
+}
+
+test('every Order Rx field is reachable with Tab, and the form is sent without a mouse', async ({
+  page,
+}) => {
+  const emailBodies: unknown[] = [];
+  await page.route('**/send_email_order_rx_form', async (route) => {
+    emailBodies.push(route.request().postDataJSON());
+    await route.fulfill({ status: 200, json: { ok: true } });
+  });
+  await page.route('**/whatsapp-manager/send', (route) =>
+    route.fulfill({ status: 200, json: { ok: true } }),
+  );
+  await openOrderForm(page);
+
+  // One pass of Tab through the page visits every input of the schema, in the page's order
+  // (Send is still disabled, so the pass ends on Imprimir).
+  const visited = new Set<string>();
+  await page.locator('body').focus();
+  await tabUntil(page, (now) => {
+    const key = inputKeys.find((k) => now.id.endsWith(`_${k}`));
+    if (key) visited.add(key);
+    return now.tag === 'BUTTON' && now.text === 'Imprimir';
+  });
+  expect(inputKeys.filter((key) => !visited.has(key))).toEqual([]);
+
+  // Fill in the required pair and a product, then attach a file and send, keyboard only.
+  await page.locator('body').focus();
+  await tabUntil(page, (now) => now.id.endsWith('_orfPatientName'));
+  await page.keyboard.type(patient.name);
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).id).toMatch(/_orfPhone$/);
+  await page.keyboard.type(patient.phoneDigits);
+  await tabUntil(page, (now) => now.id.endsWith('_orfMobilityAddonsSWC'));
+  await page.keyboard.press('Space');
+  await expect(field(page, 'orfMobilityAddonsSWC')).toBeChecked();
+
+  // The picker looks like a button: Enter opens the chooser (Space does too, natively).
+  await tabUntil(page, (now) => now.tag === 'INPUT' && now.id.endsWith('_orfAttachments'));
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.keyboard.press('Enter'),
+  ]);
+  await chooser.setFiles({ name: 'rx-scan.png', mimeType: 'image/png', buffer: pngBytes });
+  await expect(page.getByText('rx-scan.png')).toBeVisible();
+
+  await tabUntil(page, (now) => now.tag === 'BUTTON' && now.text === 'Send');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'The form was sent' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(emailBodies).toHaveLength(1);
+  const body = emailBodies[0] as { attached_files_data_array: { name: string }[] };
+  expect(body.attached_files_data_array.map((file) => file.name)).toEqual(['rx-scan.png']);
+});
