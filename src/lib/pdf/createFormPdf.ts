@@ -36,9 +36,16 @@ async function loadLibraries() {
 
 /** html2canvas copies the whole document; copying only the path to the element saves time. */
 function outsideOf(element: HTMLElement) {
-  const kept = new Set(['HEAD', 'STYLE', 'LINK']);
+  // Only styles are needed from <head>: a cloned <link rel="modulepreload"> would make each
+  // page's copy of the document request the site's JavaScript again.
+  const isStyle = (candidate: Element) =>
+    candidate.tagName === 'STYLE' ||
+    (candidate instanceof HTMLLinkElement && candidate.rel === 'stylesheet');
   return (candidate: Element) =>
-    !kept.has(candidate.tagName) && !candidate.contains(element) && !element.contains(candidate);
+    candidate.tagName !== 'HEAD' &&
+    !isStyle(candidate) &&
+    !candidate.contains(element) &&
+    !element.contains(candidate);
 }
 
 /**
