@@ -2,9 +2,8 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { patternString } from '../http/validation';
-import type { ConsentRecord, ConsentStore } from './consentStore';
-
-export type ConsentRequestBody = Omit<ConsentRecord, 'receivedAt' | 'ipAddress' | 'userAgent'>;
+import type { ConsentRequestBody } from '../../src/lib/api/consentApi';
+import type { ConsentStore } from './consentStore';
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 

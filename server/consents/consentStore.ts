@@ -5,20 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { ConsentRequestBody } from '../../src/lib/api/consentApi';
 
 export const CONSENT_DB_FILE = 'consents.sqlite';
 
-export interface ConsentRecord {
-  name: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  consent: true;
-  consentText: string;
-  consentTextVersion: string;
-  pageUrl: string;
-  /** When the person confirmed, as their browser reported it. */
-  consentedAt: string;
+/** A stored consent: the request body plus what the server itself saw. */
+export interface ConsentRecord extends ConsentRequestBody {
   /** When this server received it. */
   receivedAt: string;
   ipAddress: string;

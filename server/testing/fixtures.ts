@@ -1,5 +1,5 @@
 /** Tiny, valid request bodies and files for server tests. */
-import type { ConsentRequestBody } from '../consents/consentRoute';
+import type { ConsentRequestBody } from '../../src/lib/api/consentApi';
 import type { TextMessage } from '../messages/textMessages';
 import type { AttachedFileData, OrderRequestBody } from '../orders/orderRequest';
 

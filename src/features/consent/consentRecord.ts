@@ -1,21 +1,9 @@
 import type { FormValues } from '../../forms/validation';
-
-/** Body of `POST {consentApiUrl}/consents` (checked by server/consents/consentRoute.ts). */
-export interface ConsentRecord {
-  name: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  consent: true;
-  consentText: string;
-  consentTextVersion: string;
-  pageUrl: string;
-  consentedAt: string;
-}
+import type { ConsentRequestBody } from '../../lib/api/consentApi';
 
 /** What proves the opt-in besides the values: the words shown, their version, where and when. */
 export type ConsentProof = Pick<
-  ConsentRecord,
+  ConsentRequestBody,
   'consentText' | 'consentTextVersion' | 'pageUrl' | 'consentedAt'
 >;
 
@@ -26,7 +14,7 @@ function text(values: FormValues, key: string): string {
 }
 
 /** The record to send for validated form values; throws if they are not what the schema says. */
-export function buildConsentRecord(values: FormValues, proof: ConsentProof): ConsentRecord {
+export function buildConsentRecord(values: FormValues, proof: ConsentProof): ConsentRequestBody {
   if (values.consent !== true) throw new Error('consent form: consent is not given');
   return {
     name: text(values, 'name'),

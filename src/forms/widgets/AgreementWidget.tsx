@@ -1,7 +1,5 @@
-import type { ChangeEvent, FocusEvent } from 'react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { errorId } from '@rjsf/utils';
-import { useVisibleError } from '../formStatusContext';
+import { CheckboxInput } from './CheckboxWidget';
 import { agreementText, type TextValues } from '../agreementText';
 
 /** Whether the value is the one the schema demands (`"enum": [true]`; not `const`, which rjsf
@@ -23,26 +21,12 @@ function textValues(formContext: unknown): TextValues {
  * the one thing the form cannot be confirmed without (spec: styled invalid when unchecked).
  */
 export function AgreementWidget(props: WidgetProps) {
-  const { id, htmlName, value, schema, options, registry, disabled, readonly, autofocus } = props;
-  const { onChange, onBlur, onFocus } = props;
-  const error = useVisibleError(id);
+  const { id, value, schema, options, registry } = props;
   const unmet = !isAccepted(value, schema);
   const text = agreementText(options, textValues(registry.formContext));
   return (
     <div className={unmet ? 'rx-agreement rx-agreement--invalid' : 'rx-agreement'}>
-      <input
-        type="checkbox"
-        id={id}
-        name={htmlName || id}
-        checked={value === true}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        aria-invalid={unmet || undefined}
-        aria-describedby={error ? errorId(id) : undefined}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
-        onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.checked)}
-        onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.checked)}
-      />
+      <CheckboxInput props={props} invalid={unmet} />
       {/* The whole text is the box's name; a click on the link opens it without toggling. */}
       <label htmlFor={id} className="rx-agreement__text">
         {text.before}
