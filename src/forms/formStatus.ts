@@ -1,3 +1,5 @@
+import { FieldListeners, type Listener } from './fieldListeners';
+
 /**
  * Touched and error state of every field of one form, outside React state.
  *
@@ -8,8 +10,6 @@
 /** `unchecked`: the form has not been validated yet (the first second after it renders). */
 export type FormValidity = 'unchecked' | 'valid' | 'invalid';
 
-type Listener = () => void;
-
 export class FormStatusStore {
   private errors = new Map<string, string>();
   private touched = new Set<string>();
@@ -17,7 +17,7 @@ export class FormStatusStore {
   private allTouched = false;
   private validity: FormValidity = 'unchecked';
   private submitting = false;
-  private fieldListeners = new Map<string, Set<Listener>>();
+  private readonly fieldListeners = new FieldListeners();
   private formListeners = new Set<Listener>();
 
   /** The message to show for a field: its first error, once the field has been touched. */
@@ -74,10 +74,7 @@ export class FormStatusStore {
   }
 
   subscribeField(id: string, listener: Listener): () => void {
-    let listeners = this.fieldListeners.get(id);
-    if (!listeners) this.fieldListeners.set(id, (listeners = new Set()));
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    return this.fieldListeners.subscribe(id, listener);
   }
 
   subscribeForm(listener: Listener): () => void {
@@ -95,6 +92,6 @@ export class FormStatusStore {
   }
 
   private notifyField(id: string): void {
-    this.fieldListeners.get(id)?.forEach((listener) => listener());
+    this.fieldListeners.notify(id);
   }
 }

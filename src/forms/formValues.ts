@@ -1,7 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { ID_PREFIX, ID_SEPARATOR, type FormValues } from './validation';
-
-type Listener = () => void;
+import { FieldListeners, type Listener } from './fieldListeners';
 
 /** Input id → value path for every leaf of an object schema (nested objects included). */
 export function leafPaths(schema: RJSFSchema, path: string[] = []): Map<string, string[]> {
@@ -39,7 +38,7 @@ function setAtPath(target: FormValues, path: string[], value: unknown): void {
  */
 export class FormValuesStore {
   private edits = new Map<string, unknown>();
-  private fieldListeners = new Map<string, Set<Listener>>();
+  private readonly fieldListeners = new FieldListeners();
   private changeListeners = new Set<Listener>();
 
   constructor(private readonly paths: Map<string, string[]>) {}
@@ -56,7 +55,7 @@ export class FormValuesStore {
   set(id: string, value: unknown): void {
     if (this.edits.has(id) && Object.is(this.edits.get(id), value)) return;
     this.edits.set(id, value);
-    this.fieldListeners.get(id)?.forEach((listener) => listener());
+    this.fieldListeners.notify(id);
     this.changeListeners.forEach((listener) => listener());
   }
 
@@ -73,10 +72,7 @@ export class FormValuesStore {
   }
 
   subscribeField(id: string, listener: Listener): () => void {
-    let listeners = this.fieldListeners.get(id);
-    if (!listeners) this.fieldListeners.set(id, (listeners = new Set()));
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    return this.fieldListeners.subscribe(id, listener);
   }
 
   subscribeChanges(listener: Listener): () => void {
