@@ -25,21 +25,28 @@ const countingRegistry: FormRegistry = {
   ) as Record<WidgetName, Widget>,
 };
 
+/** React commits of the rendered form since the last reset. */
+let commits = 0;
+
+function renderOrderForm(): void {
+  commits = 0;
+  render(
+    <Profiler id="form" onRender={() => (commits += 1)}>
+      <SchemaForm
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema as UiSchema}
+        registry={countingRegistry}
+      />
+    </Profiler>,
+  );
+}
+
 describe('render cost of one keystroke in the Order Rx form', { timeout: 20_000 }, () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('commits once and re-renders only the widget typed into', () => {
-    let commits = 0;
-    render(
-      <Profiler id="form" onRender={() => (commits += 1)}>
-        <SchemaForm
-          schema={schema as RJSFSchema}
-          uiSchema={uiSchema as UiSchema}
-          registry={countingRegistry}
-        />
-      </Profiler>,
-    );
+    renderOrderForm();
     act(() => vi.advanceTimersByTime(1000));
     const widgetCount = widgetRenders.size;
     const name = document.getElementById('root_orfPatientName')!;
@@ -60,16 +67,7 @@ describe('render cost of one keystroke in the Order Rx form', { timeout: 20_000 
   });
 
   it("when a touched field's error appears, only that field renders again, in the same commit", () => {
-    let commits = 0;
-    render(
-      <Profiler id="form" onRender={() => (commits += 1)}>
-        <SchemaForm
-          schema={schema as RJSFSchema}
-          uiSchema={uiSchema as UiSchema}
-          registry={countingRegistry}
-        />
-      </Profiler>,
-    );
+    renderOrderForm();
     const name = document.getElementById('root_orfPatientName')!;
     act(() => fireEvent.change(name, { target: { value: 'J' } }));
     act(() => fireEvent.blur(name));

@@ -57,27 +57,11 @@ async function makePdf(page: Page): Promise<Run> {
 /** A page rendered by poppler as raw RGB (PPM), with a reader for pixels. */
 function renderPage(pdfFile: string, pageNumber: number) {
   const prefix = join(outDir, `page`);
-  execFileSync('pdftoppm', [
-    '-r',
-    String(DPI),
-    '-f',
-    String(pageNumber),
-    '-l',
-    String(pageNumber),
-    pdfFile,
-    prefix,
-  ]);
-  execFileSync('pdftoppm', [
-    '-r',
-    String(DPI),
-    '-png',
-    '-f',
-    String(pageNumber),
-    '-l',
-    String(pageNumber),
-    pdfFile,
-    prefix,
-  ]);
+  // Raw PPM to read pixels from, and a PNG of the same page to look at.
+  for (const format of [[], ['-png']]) {
+    const pages = ['-f', String(pageNumber), '-l', String(pageNumber)];
+    execFileSync('pdftoppm', ['-r', String(DPI), ...format, ...pages, pdfFile, prefix]);
+  }
   const ppm = readFileSync(`${prefix}-${pageNumber}.ppm`);
   const header = ppm.subarray(0, 20).toString('latin1').split(/\s+/);
   const [width, height] = [Number(header[1]), Number(header[2])];
