@@ -59,11 +59,12 @@ test('every Order Rx field is reachable with Tab, and the form is sent without a
   await page.keyboard.press('Space');
   await expect(field(page, 'orfMobilityAddonsSWC')).toBeChecked();
 
-  // The picker looks like a button: Enter opens the chooser (Space does too, natively).
+  // Space opens a file input natively (Enter does too, through the field's own handler, which
+  // AttachmentsField.test.tsx covers).
   await tabUntil(page, (now) => now.tag === 'INPUT' && now.id.endsWith('_orfAttachments'));
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.keyboard.press('Enter'),
+    page.keyboard.press('Space'),
   ]);
   await chooser.setFiles({ name: 'rx-scan.png', mimeType: 'image/png', buffer: pngBytes });
   await expect(page.getByText('rx-scan.png')).toBeVisible();

@@ -112,6 +112,14 @@ describe('AttachmentsField', () => {
     expect(picker()).toHaveFocus();
   });
 
+  it('opens the file chooser on Enter as well as on Space', async () => {
+    renderField();
+    const opened = vi.spyOn(picker() as HTMLInputElement, 'click');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
   it('is disabled without a store', () => {
     renderField(null);
     expect(picker()).toBeDisabled();
