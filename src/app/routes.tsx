@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { HomePage } from './pages/HomePage';
@@ -6,18 +5,11 @@ import { AboutPage } from './pages/AboutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { paths } from './paths';
 import { genericFormRoutes } from './formRoutes';
+import { loadedOrLazy } from './loadedOrLazy';
+import { pageModules } from './pageModules';
 
-// Form pages are loaded on demand so the home page stays small.
-const loadOrderRxPage = () => import('../features/order-rx/OrderRxPage');
-const loadConsentPage = () => import('../features/consent/ConsentPage');
-const OrderRxPage = lazy(loadOrderRxPage);
-const ConsentPage = lazy(loadConsentPage);
-
-/** A form page's code by path, for main.tsx to fetch while config.json loads. */
-export const pageLoaders: Record<string, () => Promise<unknown>> = {
-  [paths.orderRx]: loadOrderRxPage,
-  [paths.consent]: loadConsentPage,
-};
+const OrderRxPage = loadedOrLazy(pageModules.orderRx);
+const ConsentPage = loadedOrLazy(pageModules.consent);
 
 export const routes: RouteObject[] = [
   {

@@ -1,13 +1,21 @@
 import type { FormValues } from './validation';
 
-/** Keys whose value is set; rjsf leaves `undefined` behind when a field is emptied. */
-function setEntries(values: FormValues): [string, unknown][] {
-  return Object.entries(values)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .sort(([a], [b]) => a.localeCompare(b));
+/** rjsf leaves `undefined` behind when a field is emptied; both count as never filled. */
+function isFilled(value: unknown): boolean {
+  return value !== undefined && value !== '';
 }
 
-/** Whether `values` differ from `initial`, an emptied field counting as never filled. */
+/**
+ * Whether `values` differ from `initial`, an emptied field counting as never filled. Runs on
+ * every keystroke, so it compares key by key instead of sorting and serialising both objects.
+ */
 export function valuesDiffer(values: FormValues, initial: FormValues): boolean {
-  return JSON.stringify(setEntries(values)) !== JSON.stringify(setEntries(initial));
+  const keys = new Set([...Object.keys(values), ...Object.keys(initial)]);
+  for (const key of keys) {
+    const value = values[key];
+    const initialValue = initial[key];
+    if (!isFilled(value) && !isFilled(initialValue)) continue;
+    if (JSON.stringify(value) !== JSON.stringify(initialValue)) return true;
+  }
+  return false;
 }

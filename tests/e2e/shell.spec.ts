@@ -180,6 +180,43 @@ test('?full hides the navigation bar and the footer', async ({ page }) => {
   );
 });
 
+test.describe('start-up', () => {
+  test("a failed download of the site's code says so instead of leaving a blank page", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/shell-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/order-rx-form');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This page could not be loaded. Check the connection and reload the page.',
+    );
+  });
+
+  test('a form page opened directly draws the form without a loading step', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = { loading: false };
+      Object.assign(window, { __seen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('.loading')) seen.loading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/order-rx-form');
+    await expect(page.getByRole('heading', { name: 'Patient Information' })).toBeVisible();
+    // The page's code arrives alongside React (src/main.ts), so "Loading…" is never drawn.
+    expect(await page.evaluate(() => (window as unknown as { __seen: object }).__seen)).toEqual({
+      loading: false,
+    });
+  });
+
+  test('a form page reached from another page is downloaded then and drawn', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Consent Messages Form' }).click();
+    await expect(page.getByRole('textbox', { name: /name/i }).first()).toBeVisible();
+    await nav.getByRole('link', { name: 'Order Rx Form' }).click();
+    await expect(page.getByRole('heading', { name: 'Patient Information' })).toBeVisible();
+  });
+});
+
 test.describe('runtime configuration', () => {
   test('company values shown on the pages come from /config.json', async ({ page }) => {
     await serveConfig(page, JSON.stringify(acmeConfig));

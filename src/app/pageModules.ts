@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { paths } from './paths';
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+/** A page's code: downloaded once, and remembered once it has arrived. */
+export interface PageLoader {
+  load(): Promise<PageModule>;
+  /** The module, once downloaded. */
+  readonly loaded: PageModule | undefined;
+}
+
+export function pageLoader(importPage: () => Promise<PageModule>): PageLoader {
+  let download: Promise<PageModule> | undefined;
+  let loaded: PageModule | undefined;
+  return {
+    load() {
+      download ??= importPage().then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          // A failed download (offline for a moment) is tried again on the next visit.
+          download = undefined;
+          throw error;
+        },
+      );
+      return download;
+    },
+    get loaded() {
+      return loaded;
+    },
+  };
+}
+
+/**
+ * The form pages, loaded on demand so the home page stays small. Free of React at run time, so
+ * the start-up script can begin downloading a page's code while React itself is arriving.
+ */
+export const pageModules = {
+  orderRx: pageLoader(() => import('../features/order-rx/OrderRxPage')),
+  consent: pageLoader(() => import('../features/consent/ConsentPage')),
+};
+
+/** The page to download at start-up for a path, if that path is a form page. */
+export const pageLoaderByPath: Readonly<Record<string, PageLoader>> = {
+  [paths.orderRx]: pageModules.orderRx,
+  [paths.consent]: pageModules.consent,
+};

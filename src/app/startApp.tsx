@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { AppConfig } from '../lib/config/config';
+import { App } from './App';
+
+/** Renders the site into `container` with the loaded configuration. */
+export function startApp(container: HTMLElement, config: AppConfig): void {
+  createRoot(container).render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+}
