@@ -3,6 +3,9 @@ import { chromiumArgs } from '../playwright.config.ts';
 import type { CpuRate } from './targets.ts';
 import { installProbe } from './probe.ts';
 
+/** The page calls it with its `readyAt`; bench/page-probe.js names it too. */
+const readyBinding = '__benchReportReady';
+
 /** Debian's Chromium with the same switches as the e2e tests. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
@@ -13,6 +16,12 @@ export interface BenchPage {
   page: Page;
   /** Slows the page's CPU by `rate` (1 = normal) through the DevTools protocol. */
   setCpuRate(rate: CpuRate): Promise<void>;
+  /**
+   * The probe's `readyAt` once the watched input is ready (see `readySelector`), reported by the
+   * page itself through a DevTools binding: waiting with Playwright's `waitForFunction` would
+   * compile Playwright's injected script in the page while the app is still loading.
+   */
+  readyAt: Promise<number>;
   close(): Promise<void>;
 }
 
@@ -26,12 +35,20 @@ export async function openBenchPage(browser: Browser, readySelector?: string): P
   const page = await context.newPage();
   await installProbe(page, readySelector);
   const session = await context.newCDPSession(page);
+  const readyAt = new Promise<number>((resolve) => {
+    session.on('Runtime.bindingCalled', (event) => {
+      if (event.name === readyBinding) resolve(Number(event.payload));
+    });
+  });
+  await session.send('Runtime.enable');
+  await session.send('Runtime.addBinding', { name: readyBinding });
   return {
     context,
     page,
     setCpuRate: async (rate) => {
       await session.send('Emulation.setCPUThrottlingRate', { rate });
     },
+    readyAt,
     close: () => context.close(),
   };
 }

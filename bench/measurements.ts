@@ -4,8 +4,16 @@ import { measureRouteAssets, type RouteAssets } from './measure/assets.ts';
 import { fillOrderForm } from './measure/orderForm.ts';
 import { measurePdf, type PdfFigures } from './measure/pdf.ts';
 import { measureOrderFormReady } from './measure/ready.ts';
-import { measureTyping, type TypingTarget } from './measure/typing.ts';
-import { consentForm, cpuRates, orderForm, routes, sampleValues, type CpuRate } from './targets.ts';
+import { measureTypingRounds, type TypingTarget } from './measure/typing.ts';
+import {
+  consentForm,
+  cpuRates,
+  floorPage,
+  orderForm,
+  routes,
+  sampleValues,
+  type CpuRate,
+} from './targets.ts';
 
 export type PerRate<T> = Record<CpuRate, T | null>;
 
@@ -17,6 +25,8 @@ export interface Measurements {
   /** ms per key. */
   orderKeyMs: PerRate<number[]>;
   consentKeyMs: PerRate<number[]>;
+  /** ms per key in a bare input with no script or style: the floor of this machine. */
+  floorKeyMs: PerRate<number[]>;
   pdf: PerRate<PdfFigures>;
 }
 
@@ -30,6 +40,12 @@ const orderTyping: TypingTarget = {
 const consentTyping: TypingTarget = {
   path: consentForm.path,
   field: consentForm.typingField,
+  text: sampleValues.consentTypedText,
+};
+
+const floorTyping: TypingTarget = {
+  path: floorPage.path,
+  field: floorPage.typingField,
   text: sampleValues.consentTypedText,
 };
 
@@ -48,20 +64,22 @@ export async function measureAll(
       measureRouteAssets(browser, origin + route, site.pdfLibraryChunks),
     );
   }
+  const typing = await perRate((rate) =>
+    attempt(`typing in the order form, the consent form and a bare input, CPU ${rate}`, () =>
+      measureTypingRounds(browser, origin, [orderTyping, consentTyping, floorTyping], rate),
+    ),
+  );
+  const typed = (index: number) => ({
+    1: typing[1]?.[index] ?? null,
+    4: typing[4]?.[index] ?? null,
+  });
   return {
     assets,
+    orderKeyMs: typed(0),
+    consentKeyMs: typed(1),
+    floorKeyMs: typed(2),
     orderReadyMs: await perRate((rate) =>
       attempt(`order form ready, CPU ${rate}`, () => measureOrderFormReady(browser, origin, rate)),
-    ),
-    orderKeyMs: await perRate((rate) =>
-      attempt(`typing in the order form, CPU ${rate}`, () =>
-        measureTyping(browser, origin, orderTyping, rate),
-      ),
-    ),
-    consentKeyMs: await perRate((rate) =>
-      attempt(`typing in the consent form, CPU ${rate}`, () =>
-        measureTyping(browser, origin, consentTyping, rate),
-      ),
     ),
     pdf: await perRate((rate) =>
       attempt(`PDF, CPU ${rate}`, () => measurePdf(browser, origin, rate)),

@@ -34,6 +34,8 @@
         observer.disconnect();
         afterNextFrame((now) => {
           probe.readyAt = now;
+          // A DevTools binding the bench adds (bench/browser.ts): the page reports, Node waits.
+          window.__benchReportReady?.(String(now));
         });
       };
       const observer = new MutationObserver(check);
@@ -44,6 +46,14 @@
     /** performance.now() of the last click on a button, and of the last download link click. */
     lastButtonClickAt: null,
     lastDownloadClickAt: null,
+
+    /** Resolves once `count` key durations are recorded, without polling the page. */
+    whenKeyCount(count) {
+      if (probe.keyDurations.length >= count) return Promise.resolve();
+      return new Promise((resolve) => {
+        probe.keyWaiter = { count, resolve };
+      });
+    },
 
     takeKeyDurations() {
       const durations = probe.keyDurations;
@@ -70,7 +80,14 @@
   window.addEventListener(
     'keydown',
     (event) => {
-      afterNextFrame((now) => probe.keyDurations.push(now - event.timeStamp));
+      afterNextFrame((now) => {
+        probe.keyDurations.push(now - event.timeStamp);
+        const waiter = probe.keyWaiter;
+        if (waiter && probe.keyDurations.length >= waiter.count) {
+          probe.keyWaiter = null;
+          waiter.resolve();
+        }
+      });
     },
     { capture: true },
   );

@@ -54,7 +54,7 @@ function sizeRows({ assets, pdf }: Measurements): Row[] {
   return [...routeRows, sizeRow('JS gzip added by first PDF', firstPdfJs), pdfLibrariesRow];
 }
 
-function timingRows({ orderReadyMs, orderKeyMs, consentKeyMs }: Measurements): Row[] {
+function timingRows({ orderReadyMs, orderKeyMs, consentKeyMs, floorKeyMs }: Measurements): Row[] {
   const ratio = (rate: CpuRate) => {
     const order = orderKeyMs[rate];
     const consent = consentKeyMs[rate];
@@ -76,6 +76,12 @@ function timingRows({ orderReadyMs, orderKeyMs, consentKeyMs }: Measurements): R
     ),
     rateRow('Key→frame consent p95', 'ms', perRate(consentKeyMs, p95)),
     rateRow('p95 ratio order/consent', '×', { 1: ratio(1), 4: ratio(4) }, budgets.keyP95Ratio),
+    rateRow(
+      `Key→frame bare input median (no JS: floor, ${keysTyped(floorKeyMs)})`,
+      'ms',
+      perRate(floorKeyMs, median),
+    ),
+    rateRow('Key→frame bare input p95 (no JS: floor)', 'ms', perRate(floorKeyMs, p95)),
   ];
 }
 

@@ -14,6 +14,7 @@ import { currentLoadAverage, describeMachine } from './machine.ts';
 import { measureAll } from './measurements.ts';
 import { formatTable, tableRows } from './report.ts';
 import { serveStatic } from './serve.ts';
+import { floorPage } from './targets.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url));
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   try {
     progress('building the site');
     const site = await buildSite(projectRoot, outDir);
+    await writeFile(join(outDir, floorPage.path), floorPage.html);
     const server = await serveStatic(outDir, port);
     const browser = await launchChromium();
     try {

@@ -22,6 +22,16 @@ export const consentForm = {
   typingField: '[id$="_name"]',
 } as const;
 
+/**
+ * A page with one bare input and no script or style, served beside the site by the bench: what
+ * Chromium alone costs per key on this machine, the floor under any form's figures.
+ */
+export const floorPage = {
+  path: '/bench-floor.html',
+  typingField: '#floor-name',
+  html: '<!doctype html><html lang="en"><title>Floor</title><label>Name <input id="floor-name"></label></html>',
+} as const;
+
 /** Fake values, never real patient data. The typed texts are 30 and 20 characters long. */
 export const sampleValues = {
   patientName: 'Jane Example',
@@ -40,8 +50,11 @@ export const pdfLibraryFileName = /(jspdf|html2canvas)/i;
 export const sampling = {
   readyRuns: 5,
   pdfRuns: 5,
-  /** Rounds of typing the text into a cleared field, so p95 rests on more than 20–30 keys. */
-  typingRounds: 3,
+  /**
+   * Rounds of typing the text into a cleared field, so p95 rests on more than 20–30 keys. The
+   * forms take turns round by round, so a machine that slows down midway weighs on all alike.
+   */
+  typingRounds: 5,
   /** Pause after each key's frame before the next key, like a typist's gap between keys. */
   keyDelayMs: 50,
 } as const;

@@ -29,15 +29,11 @@ async function readyOnce(browser: Browser, url: string, rate: CpuRate): Promise<
     await benchPage.setCpuRate(rate);
     const { page } = benchPage;
     await page.goto(url, { waitUntil: 'commit' });
-    const appeared = await page
-      .waitForFunction(() => window.__benchProbe?.readyAt != null, null, {
-        timeout: readyTimeoutMs,
-      })
-      .then(
-        () => true,
-        () => false,
-      );
-    return appeared ? await page.evaluate(() => window.__benchProbe?.readyAt ?? null) : null;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), readyTimeoutMs);
+    });
+    return await Promise.race([benchPage.readyAt, timedOut]).finally(() => clearTimeout(timer));
   } finally {
     await benchPage.close();
   }

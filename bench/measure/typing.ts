@@ -13,10 +13,29 @@ export interface TypingTarget {
 const fieldTimeoutMs = 10_000;
 
 /**
- * Key-to-next-frame time of every key typed into `target.field` at CPU `rate`: the text is
- * typed `sampling.typingRounds` times into the emptied field. Null when the field is missing.
+ * Key-to-next-frame times of every key typed into each target at CPU `rate`, in the targets'
+ * order: `sampling.typingRounds` rounds, each typing once into every target in turn, on a fresh
+ * page. Null when a target's field is missing.
  */
-export async function measureTyping(
+export async function measureTypingRounds(
+  browser: Browser,
+  origin: string,
+  targets: TypingTarget[],
+  rate: CpuRate,
+): Promise<number[][] | null> {
+  const durations = targets.map((): number[] => []);
+  for (let round = 0; round < sampling.typingRounds; round++) {
+    for (const [index, target] of targets.entries()) {
+      const keys = await measureTyping(browser, origin, target, rate);
+      if (keys === null) return null;
+      durations[index].push(...keys);
+    }
+  }
+  return durations;
+}
+
+/** One round: the text typed into the emptied `target.field`; null when the field is missing. */
+async function measureTyping(
   browser: Browser,
   origin: string,
   target: TypingTarget,
@@ -33,14 +52,10 @@ export async function measureTyping(
     );
     if (!present) return null;
     await target.prepare?.(page);
+    await field.fill('');
+    await field.focus();
     await benchPage.setCpuRate(rate);
-    const durations: number[] = [];
-    for (let round = 0; round < sampling.typingRounds; round++) {
-      await field.fill('');
-      await field.focus();
-      durations.push(...(await typeKeyByKey(page, target.text)));
-    }
-    return durations;
+    return await typeKeyByKey(page, target.text);
   } finally {
     await benchPage.close();
   }
@@ -56,10 +71,7 @@ async function typeKeyByKey(page: Page, text: string): Promise<number[]> {
   for (const character of text) {
     await page.keyboard.type(character);
     typed += 1;
-    await page.waitForFunction(
-      (count) => (window.__benchProbe?.keyDurations.length ?? 0) >= count,
-      typed,
-    );
+    await page.evaluate((count) => window.__benchProbe?.whenKeyCount(count), typed);
     await page.waitForTimeout(sampling.keyDelayMs);
   }
   return page.evaluate(() => window.__benchProbe?.takeKeyDurations() ?? []);
