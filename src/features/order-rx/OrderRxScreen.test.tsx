@@ -22,6 +22,12 @@ function renderScreen(
   );
 }
 
+/** The whole form: sections after the first screen are drawn once that screen is painted. */
+async function renderWholeScreen() {
+  renderScreen();
+  await act(() => vi.advanceTimersByTimeAsync(50));
+}
+
 const byKey = (key: string) => document.getElementById(`root_${key}`) as HTMLInputElement;
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
@@ -29,15 +35,15 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('renders an input for every schema key and the attachments heading', () => {
-    renderScreen();
+  it('renders an input for every schema key and the attachments heading', async () => {
+    await renderWholeScreen();
     const keys = Object.keys(schema.properties).filter((k) => k !== 'orfAttachments');
     expect(keys.filter((key) => !byKey(key))).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Upload the Rx and chart notes' })).toBeVisible();
   });
 
-  it('labels products as on the paper form and prints each quantity cap beside its product', () => {
-    renderScreen();
+  it('labels products as on the paper form and prints each quantity cap beside its product', async () => {
+    await renderWholeScreen();
     expect(screen.getByRole('checkbox', { name: 'Night Splints LT/RT' }).id).toBe(
       'root_orfOrthoticsFieldsNSLR',
     );

@@ -69,6 +69,18 @@ function Section({
   );
 }
 
+/** Runs `callback` in a task after the next frame is painted; returns a cancel function. */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** About one screen of fields: what the first render of a form draws. */
 const FIRST_RENDER_FIELDS = 24;
 
@@ -89,7 +101,9 @@ function firstRenderCount(layouts: SectionLayout[]): number {
 function useSectionsShown(layouts: SectionLayout[], progressive: boolean): number {
   const [allShown, setAllShown] = useState(!progressive);
   useEffect(() => {
-    if (!allShown) startTransition(() => setAllShown(true));
+    if (allShown) return;
+    // Starts once the first sections are on screen, so their frame does not wait behind it.
+    return afterNextPaint(() => startTransition(() => setAllShown(true)));
   }, [allShown]);
   return allShown ? layouts.length : firstRenderCount(layouts);
 }

@@ -28,7 +28,12 @@ describe('a checkbox added to a copy of the Order Rx files', { timeout: 20_000 }
   it('renders in its section and is submitted with the other values', async () => {
     const onSubmit = vi.fn();
     render(<SchemaForm schema={schema} uiSchema={uiSchema} onSubmit={onSubmit} />);
-    const scooter = screen.getByRole('checkbox', { name: 'Knee Scooter' });
+    // Sections after the first screen are drawn once that screen is painted.
+    const scooter = await screen.findByRole(
+      'checkbox',
+      { name: 'Knee Scooter' },
+      { timeout: 5_000 },
+    );
     expect(scooter.id).toBe('root_orfMobilityAddonsKS');
     expect(screen.getByRole('region', { name: 'Mobility' })).toContainElement(scooter);
 
