@@ -1,4 +1,4 @@
-import { pageLoaderByPath } from './app/pageModules';
+import { formPages } from './app/pageModules';
 import { loadConfig } from './lib/config/config';
 import './app/styles.css';
 
@@ -22,7 +22,7 @@ const root = document.getElementById('root')!;
 // config.json, the page's code and React download at once, not one after another. A failed
 // page download is left to the page's lazy load, which tries again and reports it in the page.
 const configLoaded = loadConfig(`${import.meta.env.BASE_URL}config.json`);
-const pageLoaded = pageLoaderByPath[pagePath()]?.load().catch(() => undefined);
+const pageLoaded = formPages[pagePath()]?.load().catch(() => undefined);
 Promise.all([import('./app/startApp'), configLoaded, pageLoaded]).then(
   ([{ startApp }, config]) => startApp(root, config),
   () => showLoadFailure(root),

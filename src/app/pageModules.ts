@@ -34,16 +34,11 @@ export function pageLoader(importPage: () => Promise<PageModule>): PageLoader {
 }
 
 /**
- * The form pages, loaded on demand so the home page stays small. Free of React at run time, so
- * the start-up script can begin downloading a page's code while React itself is arriving.
+ * The form pages by path, loaded on demand so the home page stays small: the routes and the
+ * start-up script both read this one table. Free of React at run time, so the start-up script
+ * can begin downloading a page's code while React itself is arriving.
  */
-export const pageModules = {
-  orderRx: pageLoader(() => import('../features/order-rx/OrderRxPage')),
-  consent: pageLoader(() => import('../features/consent/ConsentPage')),
-};
-
-/** The page to download at start-up for a path, if that path is a form page. */
-export const pageLoaderByPath: Readonly<Record<string, PageLoader>> = {
-  [paths.orderRx]: pageModules.orderRx,
-  [paths.consent]: pageModules.consent,
+export const formPages: Readonly<Record<string, PageLoader>> = {
+  [paths.orderRx]: pageLoader(() => import('../features/order-rx/OrderRxPage')),
+  [paths.consent]: pageLoader(() => import('../features/consent/ConsentPage')),
 };

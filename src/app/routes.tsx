@@ -6,18 +6,19 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { paths } from './paths';
 import { genericFormRoutes } from './formRoutes';
 import { loadedOrLazy } from './loadedOrLazy';
-import { pageModules } from './pageModules';
+import { formPages } from './pageModules';
 
-const OrderRxPage = loadedOrLazy(pageModules.orderRx);
-const ConsentPage = loadedOrLazy(pageModules.consent);
+const formPageRoutes: RouteObject[] = Object.entries(formPages).map(([path, loader]) => {
+  const Page = loadedOrLazy(loader);
+  return { path, element: <Page /> };
+});
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.orderRx, element: <OrderRxPage /> },
-      { path: paths.consent, element: <ConsentPage /> },
+      ...formPageRoutes,
       { path: paths.consentCorrectSpelling, element: <Navigate to={paths.consent} replace /> },
       { path: paths.about, element: <AboutPage /> },
       ...genericFormRoutes,
