@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { CompanyInfo } from '../../lib/config/config';
 
 function hostOf(website: string): string {
@@ -9,12 +10,21 @@ function hostOf(website: string): string {
 }
 
 /** Letterhead of the printed prescription: company and how to reach it. */
-export function OrderRxHeader({ company, title }: { company: CompanyInfo; title: string }) {
+export interface OrderRxHeaderProps {
+  company: CompanyInfo;
+  title: string;
+  /** The title can take focus from script (tabIndex -1), e.g. once a sent form is cleared. */
+  titleRef?: Ref<HTMLHeadingElement>;
+}
+
+export function OrderRxHeader({ company, title, titleRef }: OrderRxHeaderProps) {
   return (
     <header className="rx-letterhead">
       <div>
         <p className="rx-letterhead__company">{company.name}</p>
-        <h1 className="rx-letterhead__title">{title}</h1>
+        <h1 className="rx-letterhead__title" ref={titleRef} tabIndex={-1}>
+          {title}
+        </h1>
       </div>
       <dl className="rx-letterhead__contact">
         <dt>Fax</dt>

@@ -16,6 +16,7 @@ export default function OrderRxPage() {
   const config = useConfig();
   const controllerRef = useRef<FormController>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   // One store and one context object per page: rjsf memoises fields on formContext.
   const [attachments] = useState(createAttachmentsStore);
   const [formContext] = useState<AttachmentsFormContext>(() => ({ attachments }));
@@ -26,7 +27,12 @@ export default function OrderRxPage() {
     controllerRef,
     attachments,
     showToast,
-    onSent: draft.clear,
+    onSent: () => {
+      draft.clear();
+      // Send is disabled on the blank form, so its focus would fall to the page's body: start
+      // keyboard and screen reader users again at the top of the new form instead.
+      titleRef.current?.focus();
+    },
   });
   const { print, printing, result } = usePrintPdf();
   useOrderEmbedding({
@@ -41,6 +47,7 @@ export default function OrderRxPage() {
       <OrderRxScreen
         controllerRef={controllerRef}
         contentRef={contentRef}
+        titleRef={titleRef}
         formContext={formContext}
         onSend={send}
         onPrint={print}

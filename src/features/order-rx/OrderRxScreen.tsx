@@ -30,10 +30,17 @@ export interface OrderRxScreenProps {
   sendingText?: string;
   /** The page wrapper (its height follows the content, e.g. for the embedding shop). */
   contentRef?: Ref<HTMLDivElement>;
+  /** The form's title, focusable from script. */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The Order Rx screen: notice, rotate hint, and the paper-like prescription form. */
-export function OrderRxScreen({ contentRef, controllerRef, ...props }: OrderRxScreenProps) {
+export function OrderRxScreen({
+  contentRef,
+  controllerRef,
+  titleRef,
+  ...props
+}: OrderRxScreenProps) {
   const { company, notice, orderFormActions } = useConfig();
   const [searchParams] = useSearchParams();
   const [framed] = useState(() => isFramed());
@@ -46,7 +53,7 @@ export function OrderRxScreen({ contentRef, controllerRef, ...props }: OrderRxSc
       </p>
       <div className="rx-paper-scroll">
         <div id={ORDER_RX_CONTENT_ID} className="rx-paper">
-          <OrderRxHeader company={company} title={orderRxSchema.title ?? ''} />
+          <OrderRxHeader company={company} title={orderRxSchema.title ?? ''} titleRef={titleRef} />
           <SchemaForm
             schema={orderRxSchema}
             uiSchema={orderRxUiSchema}
