@@ -125,11 +125,12 @@ async function leaveForm(page: Page) {
 /**
  * Activates the shop's Checkout button with the keyboard, which also blurs the form.
  *
- * Controls below the frame are pressed with the keyboard, not clicked: headless Chromium 156
- * sometimes routes a mouse click made right after the page scrolls to the cross-origin frame
- * that covered that spot before the scroll. The click then never reaches the shop page (seen
- * about one run in three on Checkout, and once in CI on the PDF link). Keys go to the focused
- * element and were never lost in repeated runs.
+ * Controls below the frame are pressed with the keyboard, not clicked: in headless Chromium 156
+ * a mouse click on them sometimes never reached the shop page (about one run in three on
+ * Checkout right after setInputFiles in the frame, and once in CI on the PDF link). Both need
+ * the page scrolled first; the likely cause is the click being routed to the cross-origin frame
+ * that covered that spot before the scroll. Keys go to the focused element and were never lost
+ * in repeated runs.
  */
 async function pressCheckout(page: Page) {
   await page.getByRole('button', { name: 'Checkout' }).press('Enter');

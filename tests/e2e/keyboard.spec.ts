@@ -78,7 +78,7 @@ test('every Order Rx field is reachable with Tab, and the form is sent without a
   const body = emailBodies[0] as { attached_files_data_array: { name: string }[] };
   expect(body.attached_files_data_array.map((file) => file.name)).toEqual(['rx-scan.png']);
 
-  // The blank form starts again at its title, not at the page's body, and Tab goes on into it.
+  // The blank form starts again at its title, not at the page's body, and Tab goes on from there.
   await expect(page.getByRole('heading', { level: 1, name: 'Order Rx Form' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.locator('.rx-letterhead a').first()).toBeFocused();
