@@ -9,7 +9,7 @@ import { loggerOptions, RequestLogController } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { addRequestFormats, formatValidationErrors } from './http/validation';
 import { createTextSender, registerTextMessageRoute } from './messages/textMessages';
-import { createOrderMailer } from './orders/orderMailer';
+import { createDirectDeliveries } from './delivery/directDeliveries';
 import { registerOrderRoute } from './orders/orderRoute';
 import { Outbox } from './outbox';
 import type { Settings } from './settings';
@@ -54,18 +54,18 @@ export async function buildServer(
 
   const rateLimit = { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindowMs };
   const outbox = new Outbox(settings.outboxDir);
-  const mailer = createOrderMailer({
-    smtpUrl: settings.smtpUrl,
-    outbox,
-    addresses: { to: settings.orderEmailTo, from: settings.orderEmailFrom },
-  });
+  const deliveries = createDirectDeliveries({ smtpUrl: settings.smtpUrl, outbox });
   const consents = new ConsentStore(settings.dataDir);
   app.addHook('onClose', async () => {
-    mailer.close();
+    await deliveries.close();
     consents.close();
   });
 
-  registerOrderRoute(app, mailer, rateLimit);
+  registerOrderRoute(app, {
+    deliveries,
+    addresses: { to: settings.orderEmailTo, from: settings.orderEmailFrom },
+    rateLimit,
+  });
   registerTextMessageRoute(app, {
     clientId: settings.whatsAppClientId,
     rateLimit,

@@ -3,7 +3,8 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
 import { newShortId } from '../outbox';
-import type { OrderMailer } from './orderMailer';
+import type { Deliveries } from '../delivery/deliveries';
+import { composeOrderMessage, type MailAddresses } from './orderMessage';
 import {
   decodeOrder,
   ORDER_BODY_LIMIT,
@@ -16,11 +17,14 @@ export interface OrderAccepted {
   orderId: string;
 }
 
-export function registerOrderRoute(
-  app: FastifyInstance,
-  mailer: OrderMailer,
-  rateLimit: RateLimitOptions,
-): void {
+export interface OrderRouteOptions {
+  deliveries: Deliveries;
+  addresses: MailAddresses;
+  rateLimit: RateLimitOptions;
+}
+
+export function registerOrderRoute(app: FastifyInstance, options: OrderRouteOptions): void {
+  const { deliveries, addresses, rateLimit } = options;
   app.post<{ Body: OrderRequestBody }>(
     '/send_email_order_rx_form',
     { schema: { body: orderRequestSchema }, bodyLimit: ORDER_BODY_LIMIT, config: { rateLimit } },
@@ -28,7 +32,12 @@ export function registerOrderRoute(
       const order = decodeOrder(request.body);
       const receipt = { orderId: newShortId(), receivedAt: new Date() };
       try {
-        await mailer.send(order, receipt);
+        await deliveries.submit({
+          reference: receipt.orderId,
+          kind: 'order',
+          fingerprint: receipt.orderId,
+          message: composeOrderMessage(order, receipt, addresses),
+        });
       } catch (error) {
         request.log.error({ err: error, orderId: receipt.orderId }, 'order e-mail failed');
         throw new ApiError(
