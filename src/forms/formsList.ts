@@ -13,6 +13,13 @@ export type BespokePage = (typeof bespokePages)[number];
 
 /** `sendTo` value of a form that is not connected yet: it says so instead of sending. */
 export const SEND_NOWHERE = 'none';
+/**
+ * `sendTo` value of a form whose answers the shipped server e-mails, with the form's PDF, to
+ * the entry's `emailTo` (or the order address): `POST {emailApiUrl}/forms/<id>`.
+ */
+export const SEND_BY_EMAIL = 'email';
+/** `version` of an entry that does not give one. */
+export const DEFAULT_FORM_VERSION = '1';
 
 export interface FormEntry {
   /** The form's folder in `schemas/`. */
@@ -21,9 +28,21 @@ export interface FormEntry {
   route: string;
   /** Page heading and browser tab title. */
   title: string;
-  /** Generic page: a path appended to `emailApiUrl`, where the values are POSTed as JSON. */
+  /**
+   * Generic page: `"email"` (the shipped server e-mails the answers), a path appended to
+   * `emailApiUrl` where the values are POSTed as JSON, or `"none"`.
+   */
   sendTo?: string;
+  /** Where the shipped server e-mails this form's answers; default: the order address. */
+  emailTo?: string;
+  /** The form's version, sent with its answers (e.g. `form_version`); default "1". */
+  version?: string;
   page?: BespokePage;
+}
+
+/** The version an entry's answers are sent with. */
+export function formVersion(entry: Pick<FormEntry, 'version'>): string {
+  return entry.version ?? DEFAULT_FORM_VERSION;
 }
 
 export interface FormsListProblem {
@@ -34,10 +53,11 @@ export interface FormsListProblem {
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ROUTE = /^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 function entryProblems(entry: Record<string, unknown>): [string, string][] {
   const problems: [string, string][] = [];
-  const allowed = ['id', 'route', 'title', 'sendTo', 'page'];
+  const allowed = ['id', 'route', 'title', 'sendTo', 'emailTo', 'version', 'page'];
   for (const key of Object.keys(entry)) {
     if (!allowed.includes(key)) {
       problems.push([key, `"${key}" is not a forms-list setting; use ${allowed.join(', ')}.`]);
@@ -70,11 +90,30 @@ function entryProblems(entry: Record<string, unknown>): [string, string][] {
     ]);
   } else if (
     !hasPage &&
-    !(sendTo === SEND_NOWHERE || (typeof sendTo === 'string' && ROUTE.test(sendTo)))
+    !(
+      sendTo === SEND_NOWHERE ||
+      sendTo === SEND_BY_EMAIL ||
+      (typeof sendTo === 'string' && ROUTE.test(sendTo))
+    )
   ) {
     problems.push([
       'sendTo',
-      `"sendTo" must say where the answers go: a path on the e-mail API such as "/forms/contact-us", or "${SEND_NOWHERE}" while the form is not connected yet.`,
+      `"sendTo" must say where the answers go: "${SEND_BY_EMAIL}" (e-mailed by the site's server), a path on the e-mail API such as "/forms/contact-us", or "${SEND_NOWHERE}" while the form is not connected yet.`,
+    ]);
+  }
+  if (
+    entry.emailTo !== undefined &&
+    (typeof entry.emailTo !== 'string' || !EMAIL.test(entry.emailTo))
+  ) {
+    problems.push(['emailTo', '"emailTo" must be one e-mail address, like "returns@example.com".']);
+  }
+  if (
+    entry.version !== undefined &&
+    (typeof entry.version !== 'string' || !/^\S{1,40}$/.test(entry.version))
+  ) {
+    problems.push([
+      'version',
+      '"version" must be a short text without spaces, like "2" or "2026-11-23".',
     ]);
   }
   return problems;
