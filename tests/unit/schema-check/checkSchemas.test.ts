@@ -90,7 +90,7 @@ const expected: Record<string, string[]> = {
   ],
   'forms-list-bad-entry': [
     'forms.json at [0].route (line 1): "route" must be the page\'s address on the site: a "/" then small letters, digits and dashes, like "/contact-us".',
-    'forms.json at [0].sendTo (line 1): "sendTo" must say where the answers go: "email" (e-mailed by the site's server), a path on the e-mail API such as "/forms/contact-us", or "none" while the form is not connected yet.',
+    'forms.json at [0].sendTo (line 1): "sendTo" must say where the answers go: "email" (e-mailed by the site\'s server), a path on the e-mail API such as "/forms/contact-us", or "none" while the form is not connected yet.',
   ],
 };
 
