@@ -8,6 +8,7 @@ import type {
 import { deepEquals, getUiOptions } from '@rjsf/utils';
 import ajvValidator from '@rjsf/validator-ajv8';
 import { formValidatorModules } from 'virtual:rx-form-validators';
+import { defaultErrorMessage } from './errorMessages';
 
 export type FormValues = Record<string, unknown>;
 
@@ -77,12 +78,14 @@ function uiSchemaAt(uiSchema: UiSchema | undefined, path: string[]): UiSchema | 
 /**
  * Messages are data: a field's ui.json entry maps an ajv keyword to its message, e.g.
  * `"ui:options": { "errorMessages": { "required": "Patient Name is required" } }`.
- * Keywords without an entry keep ajv's wording.
+ * Keywords without an entry get the plain-word default of errorMessages.ts.
  */
 export const messagesFromUiSchema: ErrorTransformer = (errors, uiSchema) =>
   errors.map((error) => {
     const { errorMessages } = getUiOptions(uiSchemaAt(uiSchema, propertyPath(error)));
-    const message = (errorMessages as Record<string, string> | undefined)?.[error.name ?? ''];
+    const message =
+      (errorMessages as Record<string, string> | undefined)?.[error.name ?? ''] ??
+      defaultErrorMessage(error);
     return message ? { ...error, message, stack: message } : error;
   });
 
