@@ -44,11 +44,12 @@ describe('SchemaForm', () => {
     expect(name).not.toHaveAttribute('placeholder');
   });
 
-  it('shows the ui.json message as placeholder once the field is blurred', () => {
+  it('shows the ui.json message as text under the field once it is blurred', () => {
     const { name } = renderFixture();
     fireEvent.blur(name);
     act(() => vi.advanceTimersByTime(1000));
-    expect(name).toHaveAttribute('placeholder', 'Fixture name is required');
+    expect(name.closest('.rx-field')).toHaveTextContent('Fixture name is required');
+    expect(name).not.toHaveAttribute('placeholder');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Fixture name is required');
     fireEvent.change(name, { target: { value: 'Jane' } });

@@ -1,11 +1,39 @@
+import { useContext, useId } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
-import { useSendState } from './formStatusContext';
+import { useFormErrors, useSendState } from './formStatusContext';
+import { FormValuesContext } from './boundWidgets';
+import { sendBlockers, sendBlockersText } from './sendBlockers';
 
 /**
- * The form's submit button: disabled while the form is invalid or being submitted. Its text
- * and title come from the root of ui.json: `ui:submitButtonOptions.submitText`, its
- * `props.title`, and `ui:options.invalidSubmitTitle` for the title while invalid.
+ * What the form still needs, as visible text: a disabled button's title is a tooltip that
+ * touch and keyboard users never see. Announced politely as it changes while one types.
+ */
+function SendBlockersLine({ id, shown }: { id: string; shown: boolean }) {
+  const store = useFormErrors();
+  const values = useContext(FormValuesContext);
+  const text =
+    shown && store
+      ? sendBlockersText(
+          sendBlockers(store.allErrors().keys(), store.describedFields(), (fieldId, field) =>
+            values?.holds(fieldId)
+              ? values.valueOr(fieldId, field?.initialValue)
+              : field?.initialValue,
+          ),
+        )
+      : '';
+  return (
+    <p id={id} className="rx-send-blockers" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The form's submit button: disabled while the form is invalid or being submitted, with a line
+ * beside it saying what is missing. Its text and title come from the root of ui.json:
+ * `ui:submitButtonOptions.submitText`, its `props.title`, and `ui:options.invalidSubmitTitle`
+ * for the title while invalid.
  */
 export function SubmitButton({
   uiSchema,
@@ -20,18 +48,23 @@ export function SubmitButton({
   const { validity, submitting } = useSendState();
   const { submitText, props } = getSubmitButtonOptions(uiSchema);
   const { invalidSubmitTitle } = getUiOptions(uiSchema);
+  const blockersId = useId();
   const invalid = validity === 'invalid';
   const title =
     invalid && typeof invalidSubmitTitle === 'string' ? invalidSubmitTitle : props?.title;
   return (
-    <button
-      type="submit"
-      className="rx-button rx-button--primary"
-      disabled={invalid || submitting || disabled}
-      title={typeof title === 'string' ? title : submitText}
-      aria-busy={submitting || undefined}
-    >
-      {submitting && busyText ? busyText : submitText}
-    </button>
+    <>
+      <SendBlockersLine id={blockersId} shown={invalid} />
+      <button
+        type="submit"
+        className="rx-button rx-button--primary"
+        disabled={invalid || submitting || disabled}
+        title={typeof title === 'string' ? title : submitText}
+        aria-busy={submitting || undefined}
+        aria-describedby={invalid ? blockersId : undefined}
+      >
+        {submitting && busyText ? busyText : submitText}
+      </button>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { FormStatusStore, FormValidity } from './formStatus';
 
 /** The status store of the enclosing SchemaForm; null outside one (a widget rendered alone). */
@@ -31,4 +31,24 @@ export function useSendState(): SendState {
   const validity = useSyncExternalStore(subscribe, () => store?.getValidity() ?? 'unchecked');
   const submitting = useSyncExternalStore(subscribe, () => store?.isSubmitting() ?? false);
   return { validity, submitting };
+}
+
+/** Tells the form's status store the name of field `id` and rjsf's value for it. */
+export function useFieldName(id: string, name: string, initialValue: unknown): void {
+  const store = useContext(FormStatusContext);
+  useEffect(
+    () => store?.describeField(id, { name, initialValue }),
+    [store, id, name, initialValue],
+  );
+}
+
+/** Re-renders when any error of the form appears, goes or changes; gives the store. */
+export function useFormErrors(): FormStatusStore | null {
+  const store = useContext(FormStatusContext);
+  const subscribe = useCallback(
+    (listener: () => void) => store?.subscribeErrors(listener) ?? noSubscription(),
+    [store],
+  );
+  useSyncExternalStore(subscribe, () => store?.errorsVersion() ?? '');
+  return store;
 }

@@ -9,11 +9,12 @@
 
 /** `ui:widget` names and their `ui:options` keys. */
 export const widgetOptionKeys = {
-  /** `(XXX) XXX-XXXX` mask; a number shorter than 14 characters is cleared on leaving the field. */
+  /** `(XXX) XXX-XXXX` mask; a partial number is kept and flagged by the schema's `pattern`. */
   phone: [],
-  /** Whole number from 0 to the schema's `maximum`; `capLabel` is the printed cap ("max 300",
-   * "1 box"), by default `max <maximum>`, `""` for none. */
-  quantity: ['capLabel'],
+  /** Whole number from 0 to the schema's `maximum` (a bigger one is kept and flagged);
+   * `capLabel` is the printed cap ("max 300", "1 box"), by default `max <maximum>`, `""` for
+   * none; `ticks` names the item's checkbox (a sibling key), ticked by a quantity above 0. */
+  quantity: ['capLabel', 'ticks'],
   /** Text input; `maxLength` comes from the schema. */
   text: [],
   /** Native date picker (schema `format: "date"`). */
@@ -22,12 +23,32 @@ export const widgetOptionKeys = {
   checkbox: [],
   /** Text trimmed of surrounding white space as typed (a space between words can be typed). */
   trimmedText: [],
-  /** E-mail, trimmed as typed; a value failing the e-mail check is cleared on leaving the field. */
+  /** E-mail, trimmed as typed; a malformed one is kept and flagged by the schema's check. */
   email: [],
   /** A box that must be checked to agree to `text` (`{placeholders}` filled from the form
    * context's `textValues`; `{link}` = `linkText` pointing at `linkUrl`); `textVersion` names
    * that wording in the record kept of the agreement. Looks invalid while unchecked. */
   agreement: ['text', 'linkText', 'linkUrl', 'textVersion'],
+  /** Dropdown; the default for an `enum` or a `oneOf` of `const` + `title`. */
+  select: [],
+  /** One choice among a few, all visible; `inline` puts them on one line. */
+  radio: ['inline'],
+  /** Several choices, for a list of `enum` values with `uniqueItems` (the default for one). */
+  checkboxes: ['inline'],
+  /** Several lines of text; `rows` is its height in lines (default 4). */
+  textarea: ['rows'],
+  /** Number box with up/down arrows. */
+  updown: [],
+  /** Slider from the schema's `minimum` to `maximum`. */
+  range: [],
+  /** Web address. */
+  uri: [],
+  /** Time of day, stored as `HH:MM:SS`. */
+  time: [],
+  /** Date and time, stored as an ISO date-time (UTC). */
+  datetime: [],
+  /** Not shown; the value is still sent. */
+  hidden: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** `ui:field` names and their `ui:options` keys. */
@@ -40,10 +61,19 @@ export const fieldOptionKeys = {
 export const templateOptionKeys = {
   /** Label, input and the touched-only error of every field; `span` = grid columns taken. */
   FieldTemplate: ['span'],
-  /** The `<input>` of text-like widgets: error as placeholder, `aria-invalid`, maxLength. */
+  /** The `<input>` of text-like widgets: `aria-invalid`, maxLength and its "50 of 50" note. */
   BaseInputTemplate: [],
   /** Lays an object out as `sections` (see `sectionKeys`), each a grid of its fields. */
   ObjectFieldTemplate: ['sections'],
+  /** Rows of an array with labelled Add / Remove buttons; `orderable: true` adds Move up/down,
+   * `addable` / `removable` set to false hide Add / Remove. */
+  ArrayFieldTemplate: ['orderable', 'addable', 'removable'],
+  /** One row of an array and its buttons. */
+  ArrayFieldItemTemplate: [],
+  /** `oneOf` / `anyOf`: the choice of alternative, then its fields. */
+  MultiSchemaFieldTemplate: [],
+  /** rjsf's own buttons, with words instead of icons. */
+  ButtonTemplates: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** `ui:options` keys any field may use. `errorMessages` maps an ajv keyword ("required",

@@ -33,7 +33,7 @@ describe('ConsentPage', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it('trims names and e-mail as typed and clears a bad e-mail or short phone on leaving', async () => {
+  it('trims names and e-mail as typed and keeps a bad e-mail or short phone, flagged', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(byKey('name'), '  Mary Ann ');
@@ -41,11 +41,27 @@ describe('ConsentPage', { timeout: 20_000 }, () => {
     await user.type(byKey('email'), 'mary@example');
     await user.tab();
     expect(byKey('name')).toHaveValue('Mary Ann');
-    expect(byKey('email')).toHaveValue('');
+    expect(byKey('email')).toHaveValue('mary@example');
+    expect(byKey('email')).toHaveAttribute('aria-invalid', 'true');
+    expect(byKey('email')).toHaveAccessibleDescription(
+      'Enter an e-mail address like name@example.com',
+    );
     await user.type(byKey('phone'), '55501');
     expect(byKey('phone')).toHaveValue('(555) 01');
     await user.tab();
-    expect(byKey('phone')).toHaveValue('');
+    expect(byKey('phone')).toHaveValue('(555) 01');
+    expect(screen.getByText('Enter a 10-digit mobile number')).toBeVisible();
+  });
+
+  it('takes a long e-mail whole and says what Confirm still waits for', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(byKey('email'), 'jennifer.martinez@gmail.com');
+    expect(byKey('email')).toHaveValue('jennifer.martinez@gmail.com');
+    await waitFor(() =>
+      expect(screen.getByText(/^Missing: Name, Last Name, Mobile Phone/)).toBeVisible(),
+    );
+    expect(confirm()).toHaveAccessibleDescription(/^Missing: Name, Last Name, Mobile Phone/);
   });
 
   it('posts the trimmed values with the consent proof and resets on success', async () => {

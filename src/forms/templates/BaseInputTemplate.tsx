@@ -5,6 +5,7 @@ import { useVisibleError } from '../formStatusContext';
 
 /** Extra props a widget may hand to this template. */
 export interface InputOverrides {
+  /** The input's own character limit, instead of the schema's `maxLength` and its note. */
   maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
@@ -12,10 +13,19 @@ export interface InputOverrides {
   describedBy?: string;
 }
 
+/** The note under a field whose text has reached the schema's `maxLength`. */
+export function limitNote(value: unknown, maxLength: number | undefined): string {
+  const length = typeof value === 'string' ? value.length : 0;
+  return maxLength !== undefined && length >= maxLength
+    ? `${length} of ${maxLength} characters`
+    : '';
+}
+
 /**
- * The `<input>` of every text-like widget. A touched field's error replaces its placeholder
- * (as on the paper-era form), marks it `aria-invalid` and points `aria-describedby` at the
- * visually hidden message the FieldTemplate renders.
+ * The `<input>` of every text-like widget. A touched field's error is visible text under it
+ * (FieldTemplate); the input is marked `aria-invalid` and points `aria-describedby` at it. The
+ * placeholder stays a hint. A field at its schema `maxLength` says so in a polite note, so a
+ * limit never cuts text silently (a paste longer than the limit included).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides) {
   const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange } = props;
@@ -24,7 +34,15 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
   const error = useVisibleError(id);
   const { min, max, step, ...inputProps } = getInputProps(schema, type, options);
   const isNumber = inputProps.type === 'number';
-  const describedBy = [error ? errorId(id) : undefined, props.describedBy].filter(Boolean);
+  const noteId = `${id}__limit`;
+  const hasLimitNote = props.maxLength === undefined && schema.maxLength !== undefined;
+  const note = hasLimitNote ? limitNote(value, schema.maxLength) : '';
+  const describedBy = [
+    error ? errorId(id) : undefined,
+    note ? noteId : undefined,
+    props.describedBy,
+  ];
+  const describedByIds = describedBy.filter(Boolean).join(' ');
 
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
     onChange(target.value === '' ? options.emptyValue : target.value);
@@ -32,27 +50,35 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
   const handleFocus = ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value);
 
   return (
-    <input
-      {...inputProps}
-      {...(isNumber ? { min, max, step } : {})}
-      id={id}
-      name={htmlName || id}
-      className={error ? 'rx-input rx-input--invalid' : 'rx-input'}
-      readOnly={readonly}
-      disabled={disabled}
-      autoFocus={autofocus}
-      value={value ?? ''}
-      maxLength={props.maxLength ?? schema.maxLength}
-      inputMode={props.inputMode}
-      autoComplete={props.autoComplete ?? inputProps.autoComplete}
-      placeholder={error ?? (placeholder || undefined)}
-      aria-label={hideLabel ? label : undefined}
-      aria-required={required || undefined}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-      onChange={onChangeOverride ?? handleChange}
-      onBlur={handleBlur}
-      onFocus={handleFocus}
-    />
+    <>
+      <input
+        {...inputProps}
+        {...(isNumber ? { min, max, step } : {})}
+        id={id}
+        name={htmlName || id}
+        className={error ? 'rx-input rx-input--invalid' : 'rx-input'}
+        readOnly={readonly}
+        disabled={disabled}
+        autoFocus={autofocus}
+        value={value ?? ''}
+        maxLength={props.maxLength ?? schema.maxLength}
+        inputMode={props.inputMode}
+        autoComplete={props.autoComplete ?? inputProps.autoComplete}
+        placeholder={placeholder || undefined}
+        aria-label={hideLabel ? label : undefined}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByIds || undefined}
+        onChange={onChangeOverride ?? handleChange}
+        onBlur={handleBlur}
+        onFocus={handleFocus}
+      />
+      {hasLimitNote && (
+        // Always in the page, so the note is announced when it appears.
+        <span id={noteId} className="rx-field__note" aria-live="polite">
+          {note}
+        </span>
+      )}
+    </>
   );
 }

@@ -1,18 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { emailOnLeave } from './trimRules';
 import { useTrimmedInput } from './useTrimmedInput';
 
-/** E-mail trimmed as typed; on leaving, a value that fails the e-mail check is cleared. */
+/**
+ * E-mail trimmed as typed. A malformed address stays in the field on leaving it; the schema's
+ * `format`/`pattern` flags it ("Enter an e-mail address like name@example.com").
+ */
 export function EmailWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, registry } = props;
-  const { BaseInputTemplate } = registry.templates;
+  const { BaseInputTemplate } = props.registry.templates;
   const input = useTrimmedInput(props);
-  const handleBlur = () => {
-    input.endTyping();
-    const kept = emailOnLeave(value);
-    if (kept !== value) onChange(kept);
-    onBlur(id, kept);
-  };
   return (
     <BaseInputTemplate
       {...props}
@@ -22,7 +17,7 @@ export function EmailWidget(props: WidgetProps) {
       autoComplete="email"
       value={input.shown}
       onChangeOverride={input.handleChange}
-      onBlur={handleBlur}
+      onBlur={input.handleBlur}
     />
   );
 }

@@ -1,19 +1,17 @@
 import type { ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { FULL_PHONE_LENGTH } from '../../lib/phone/phone';
-import { maskedPhone, phoneOnLeave } from './inputRules';
+import { maskedPhone } from './inputRules';
 
-/** US phone number masked as `(XXX) XXX-XXXX` while typed; a partial number is cleared on leaving. */
+/**
+ * US phone number masked as `(XXX) XXX-XXXX` while typed. A partial number stays in the field
+ * on leaving it; the schema's `pattern` flags it ("Enter a 10-digit phone number").
+ */
 export function PhoneWidget(props: WidgetProps) {
-  const { onChange, onBlur, registry } = props;
+  const { onChange, registry } = props;
   const { BaseInputTemplate } = registry.templates;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
     onChange(maskedPhone(event.target.value));
-  const handleBlur = (id: string, value: string) => {
-    const kept = phoneOnLeave(value);
-    if (kept !== (value || undefined)) onChange(kept);
-    onBlur(id, kept);
-  };
   return (
     <BaseInputTemplate
       {...props}
@@ -22,7 +20,6 @@ export function PhoneWidget(props: WidgetProps) {
       autoComplete="tel-national"
       maxLength={FULL_PHONE_LENGTH}
       onChangeOverride={handleChange}
-      onBlur={handleBlur}
     />
   );
 }

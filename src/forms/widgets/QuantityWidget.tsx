@@ -1,15 +1,30 @@
 import type { ChangeEvent } from 'react';
+import { useContext } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { capLabel, parseQuantity } from './inputRules';
+import { FormValuesContext } from '../boundWidgets';
+import { capLabel, parseQuantity, quantityMaxLength } from './inputRules';
 
-/** Whole-number box from 0 to the schema's `maximum`, with the printed cap beside it. */
+/** The input id of the sibling field `key` of the field `id` named `name`. */
+const siblingId = (id: string, name: string, key: string) =>
+  `${id.slice(0, id.length - name.length)}${key}`;
+
+/**
+ * Whole-number box with the printed cap beside it. A number above the schema's `maximum` is
+ * kept and flagged ("At most 5"), never changed. ui:options `ticks` names the item's checkbox
+ * (a sibling key): a quantity above 0 ticks it, so a quantity never stands for an unticked item.
+ */
 export function QuantityWidget(props: WidgetProps) {
-  const { id, onChange, registry, options, schema } = props;
+  const { id, name, onChange, registry, options, schema } = props;
+  const values = useContext(FormValuesContext);
   const { BaseInputTemplate } = registry.templates;
   const cap = capLabel(options.capLabel, schema.maximum);
   const capId = `${id}__cap`;
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
-    onChange(parseQuantity(event.target.value, schema.maximum));
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const quantity = parseQuantity(event.target.value);
+    onChange(quantity);
+    const item = typeof options.ticks === 'string' ? siblingId(id, name, options.ticks) : '';
+    if (quantity && values?.holds(item)) values.set(item, true);
+  };
   return (
     <span className="rx-quantity">
       <BaseInputTemplate
@@ -17,7 +32,7 @@ export function QuantityWidget(props: WidgetProps) {
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={schema.maximum === undefined ? 4 : String(schema.maximum).length}
+        maxLength={quantityMaxLength(schema.maximum)}
         describedBy={cap ? capId : undefined}
         onChangeOverride={handleChange}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capLabel, maskedPhone, parseQuantity, phoneOnLeave } from './inputRules';
+import { capLabel, maskedPhone, parseQuantity, quantityMaxLength } from './inputRules';
 
 describe('phone rules', () => {
   it('masks digits as (XXX) XXX-XXXX while typing, dropping other characters', () => {
@@ -10,23 +10,25 @@ describe('phone rules', () => {
     expect(maskedPhone('abc')).toBeUndefined();
   });
 
-  it('keeps only a complete number on leaving the field', () => {
-    expect(phoneOnLeave('(555) 010-0100')).toBe('(555) 010-0100');
-    expect(phoneOnLeave('(555) 010-010')).toBeUndefined();
-    expect(phoneOnLeave('')).toBeUndefined();
-    expect(phoneOnLeave(undefined)).toBeUndefined();
+  it('keeps a partial number as typed (the schema pattern flags it)', () => {
+    expect(maskedPhone('555010010')).toBe('(555) 010-010');
   });
 });
 
 describe('quantity rules', () => {
-  it('accepts whole numbers from 0 up to the cap', () => {
-    expect(parseQuantity('12', 300)).toBe(12);
-    expect(parseQuantity('0', 300)).toBe(0);
-    expect(parseQuantity('450', 300)).toBe(300);
-    expect(parseQuantity('-3.5', 300)).toBe(35);
-    expect(parseQuantity('x', 300)).toBeUndefined();
-    expect(parseQuantity('', 2)).toBeUndefined();
-    expect(parseQuantity('999')).toBe(999);
+  it('reads whole numbers and keeps one above the cap as typed', () => {
+    expect(parseQuantity('12')).toBe(12);
+    expect(parseQuantity('0')).toBe(0);
+    expect(parseQuantity('450')).toBe(450);
+    expect(parseQuantity('-3.5')).toBe(35);
+    expect(parseQuantity('x')).toBeUndefined();
+    expect(parseQuantity('')).toBeUndefined();
+  });
+
+  it('leaves room for a number one digit longer than the cap', () => {
+    expect(quantityMaxLength(5)).toBe(2);
+    expect(quantityMaxLength(300)).toBe(4);
+    expect(quantityMaxLength(undefined)).toBe(4);
   });
 
   it('prints the ui.json cap label, else max <maximum>, or nothing', () => {

@@ -1,21 +1,22 @@
-import { formatPhone, isFullPhone } from '../../lib/phone/phone';
+import { formatPhone } from '../../lib/phone/phone';
 
 /** The phone value to store while typing: masked, or undefined when nothing is left. */
 export function maskedPhone(typed: string): string | undefined {
   return formatPhone(typed) || undefined;
 }
 
-/** On leaving a phone field, a number shorter than `(XXX) XXX-XXXX` is cleared. */
-export function phoneOnLeave(value: string | undefined): string | undefined {
-  return value !== undefined && isFullPhone(value) ? value : undefined;
+/**
+ * A typed quantity as a whole number (digits only). A number above the cap is kept as typed:
+ * the schema's `maximum` flags it ("At most 5") rather than the box silently changing it.
+ */
+export function parseQuantity(typed: string): number | undefined {
+  const digits = typed.replace(/\D/g, '');
+  return digits === '' ? undefined : Number(digits);
 }
 
-/** A typed quantity as a whole number from 0 to `cap` (digits only; above the cap → the cap). */
-export function parseQuantity(typed: string, cap?: number): number | undefined {
-  const digits = typed.replace(/\D/g, '');
-  if (digits === '') return undefined;
-  const quantity = Number(digits);
-  return cap !== undefined && quantity > cap ? cap : quantity;
+/** Room in a quantity box: the cap's digits and one more, so an over-cap number can be typed. */
+export function quantityMaxLength(cap: number | undefined): number {
+  return cap === undefined ? 4 : String(cap).length + 1;
 }
 
 /** The cap printed beside a quantity box: the ui.json `capLabel`, else `max <maximum>`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailOnLeave, shownText, trimmedValue } from './trimRules';
+import { shownText, trimmedValue } from './trimRules';
 
 describe('trimmedValue', () => {
   it('removes surrounding white space and keeps inner spaces', () => {
@@ -28,14 +28,5 @@ describe('shownText', () => {
 
   it('shows an empty field for white space only', () => {
     expect(shownText('   ', undefined)).toBe('');
-  });
-});
-
-describe('emailOnLeave', () => {
-  it('keeps a valid e-mail and clears anything else', () => {
-    expect(emailOnLeave('jane@example.com')).toBe('jane@example.com');
-    expect(emailOnLeave('jane@example')).toBeUndefined();
-    expect(emailOnLeave('jane')).toBeUndefined();
-    expect(emailOnLeave(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,3 @@
-import { isEmail } from '../../lib/email/email';
-
 /** The value kept for what is typed: surrounding white space removed; undefined when empty. */
 export function trimmedValue(typed: string): string | undefined {
   return typed.trim() || undefined;
@@ -15,9 +13,4 @@ export function shownText(typing: string | undefined, stored: unknown): string {
   if (typing === undefined) return storedText;
   const typed = typing.trimStart();
   return (trimmedValue(typed) ?? '') === storedText ? typed : storedText;
-}
-
-/** On leaving an e-mail field, a value that fails the e-mail check is cleared. */
-export function emailOnLeave(value: unknown): string | undefined {
-  return typeof value === 'string' && isEmail(value) ? value : undefined;
 }

@@ -5,9 +5,15 @@ import { shownText, trimmedValue } from './trimRules';
 
 /**
  * Input state of a field whose value is stored without surrounding white space. The raw typing
- * is held only while the field has focus; the form's value is trimmed on every key.
+ * is held only while the field has focus; the form's value is trimmed on every key. Nothing is
+ * cleared on leaving: a value that fails a check stays, flagged by the form's validation.
  */
-export function useTrimmedInput({ value, onChange }: Pick<WidgetProps, 'value' | 'onChange'>) {
+export function useTrimmedInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+}: Pick<WidgetProps, 'id' | 'value' | 'onChange' | 'onBlur'>) {
   const [typing, setTyping] = useState<string>();
   return {
     shown: shownText(typing, value),
@@ -15,6 +21,9 @@ export function useTrimmedInput({ value, onChange }: Pick<WidgetProps, 'value' |
       setTyping(event.target.value);
       onChange(trimmedValue(event.target.value));
     },
-    endTyping: () => setTyping(undefined),
+    handleBlur: () => {
+      setTyping(undefined);
+      onBlur(id, value);
+    },
   };
 }
