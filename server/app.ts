@@ -2,19 +2,25 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerConsentRoute } from './consents/consentRoute';
-import { ConsentStore } from './consents/consentStore';
 import { ApiError, registerErrorHandling } from './http/errors';
+import { registerBodyGuards } from './http/bodyGuards';
+import { registerHostCheck } from './http/hostCheck';
 import { registerOriginPolicy } from './http/origins';
 import { loggerOptions, RequestLogController } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { addRequestFormats, formatValidationErrors } from './http/validation';
 import { createTextSender, registerTextMessageRoute } from './messages/textMessages';
-import { createDirectDeliveries } from './delivery/directDeliveries';
+import { createDurableDeliveries } from './delivery/durableDeliveries';
+import { createOutboxSender, createSmtpSender } from './delivery/senders';
+import { loadFormCatalog, requireForm } from './forms/formCatalog';
+import { registerFormRoutes } from './forms/formRoute';
+import { ORDER_FORM_ID } from './orders/orderMessage';
 import { registerOrderRoute } from './orders/orderRoute';
-import { Outbox } from './outbox';
+import { Outbox, removeLeftoverPartials } from './outbox';
 import type { Settings } from './settings';
 import { buildSiteConfig, readSiteConfigFile } from './site/siteConfig';
 import { registerSiteRoutes } from './site/siteRoutes';
+import { openCipher, openStores } from './storage/stores';
 
 export interface BuildOptions {
   /** Where log lines go instead of standard output. */
@@ -25,12 +31,21 @@ export async function buildServer(
   settings: Settings,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // The forms' schemas, read before anything else starts: a broken file stops the server here.
+  const forms = loadFormCatalog(settings.schemasDir);
   const app = Fastify({
     logger: loggerOptions(settings.logLevel, options.logStream),
     logController: new RequestLogController(),
     trustProxy: settings.trustProxy,
     bodyLimit: 64 * 1024,
-    ajv: { customOptions: { coerceTypes: false, allErrors: false }, plugins: [addRequestFormats] },
+    // removeAdditional off: an unknown body field is refused by name, not silently dropped;
+    // allErrors: every unknown field is named (the request schemas are small and bounded).
+    ajv: {
+      customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false },
+      plugins: [addRequestFormats],
+    },
+    // Node's own cap on a whole request, above the stall timeout that cuts a stuck body sooner.
+    requestTimeout: 10 * 60 * 1000,
     schemaErrorFormatter: formatValidationErrors,
   });
   // Only JSON is accepted; anything else is answered 415.
@@ -38,11 +53,34 @@ export async function buildServer(
 
   registerSecurityHeaders(app, settings);
   registerErrorHandling(app);
-  await registerOriginPolicy(app, settings.trustedOrigins);
+  registerHostCheck(app, settings.publicOrigin);
+  registerBodyGuards(app, {
+    maxBytesInFlight: settings.maxBodyBytesInFlight,
+    stallTimeoutMs: settings.requestTimeoutMs,
+  });
+  await registerOriginPolicy(app, settings);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `Too many requests; try again in ${context.after}`),
+  });
+
+  const outbox = new Outbox(settings.outboxDir);
+  await removeLeftoverPartials(settings.outboxDir);
+  const stores = await openStores(settings);
+  const deliveries = createDurableDeliveries({
+    store: stores.deliveries,
+    cipher: openCipher(settings),
+    sender: settings.smtpUrl
+      ? createSmtpSender(settings.smtpUrl, settings.smtpTimeouts)
+      : createOutboxSender(outbox),
+    timing: settings.deliveryTiming,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => deliveries.start());
+  app.addHook('onClose', async () => {
+    await deliveries.close();
+    await stores.close();
   });
 
   const siteFile = readSiteConfigFile(settings.siteDir);
@@ -50,22 +88,19 @@ export async function buildServer(
   await registerSiteRoutes(app, {
     siteDir: settings.siteDir,
     siteConfig: buildSiteConfig(settings, siteFile.config),
+    queueHealth: () => deliveries.health(),
   });
 
   const rateLimit = { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindowMs };
-  const outbox = new Outbox(settings.outboxDir);
-  const deliveries = createDirectDeliveries({ smtpUrl: settings.smtpUrl, outbox });
-  const consents = new ConsentStore(settings.dataDir);
-  app.addHook('onClose', async () => {
-    await deliveries.close();
-    consents.close();
-  });
 
+  const addresses = { to: settings.orderEmailTo, from: settings.orderEmailFrom };
   registerOrderRoute(app, {
     deliveries,
-    addresses: { to: settings.orderEmailTo, from: settings.orderEmailFrom },
+    form: requireForm(forms, ORDER_FORM_ID),
+    addresses,
     rateLimit,
   });
+  registerFormRoutes(app, { deliveries, forms, addresses, rateLimit });
   registerTextMessageRoute(app, {
     clientId: settings.whatsAppClientId,
     rateLimit,
@@ -80,6 +115,6 @@ export async function buildServer(
       outbox,
     ),
   });
-  registerConsentRoute(app, consents, rateLimit);
+  registerConsentRoute(app, stores.consents, rateLimit);
   return app;
 }

@@ -26,6 +26,20 @@ export class Outbox {
   }
 }
 
+/** A `.partial` file older than this is left over from a crash, not being written right now. */
+const PARTIAL_MAX_AGE_MS = 60_000;
+
+/** Removes half-written files left in the outbox by a process that was killed mid-write. */
+export async function removeLeftoverPartials(dir: string): Promise<void> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const now = Date.now();
+  for (const name of names.filter((n) => n.endsWith('.partial'))) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat && now - stat.mtimeMs > PARTIAL_MAX_AGE_MS) await fs.rm(file, { force: true });
+  }
+}
+
 /** Short, unambiguous id that staff can read out on the phone. */
 export function newShortId(): string {
   return randomBytes(4).toString('hex').toUpperCase();

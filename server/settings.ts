@@ -4,6 +4,9 @@
  */
 import path from 'node:path';
 import type { OrderFormActions } from '../src/lib/config/config';
+import type { DeliveryTiming } from './delivery/durableDeliveries';
+import type { SmtpTimeouts } from './delivery/senders';
+import { parseKey } from './storage/encryption';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -20,6 +23,12 @@ export interface Settings {
   orderEmailFrom: string;
   /** `smtp://` or `smtps://` URL; absent: e-mails are written into the outbox. */
   smtpUrl?: string;
+  smtpTimeouts: SmtpTimeouts;
+  /** `postgres://` URL; absent: consents and the order queue are SQLite files in `dataDir`. */
+  databaseUrl?: string;
+  /** AES-256 key sealing stored orders; absent: a key file in `dataDir` (made on first start). */
+  orderEncryptionKey?: Buffer;
+  deliveryTiming: DeliveryTiming;
   /** Exact origins allowed to embed the site, call the API cross-origin, and talk to the form. */
   trustedOrigins: string[];
   /** API base URLs written into /config.json; `""` (or `"/"` for consents) means this server. */
@@ -40,6 +49,14 @@ export interface Settings {
   cspAllowEval: boolean;
   trustProxy: boolean;
   logLevel: LogLevel;
+  /** Absolute path of the forms folder (forms.json and one folder per form), read at start-up. */
+  schemasDir: string;
+  /** The site's own origin (`https://forms.example.com`); set: requests for another Host are refused. */
+  publicOrigin?: string;
+  /** Request-body bytes all requests together may hold at once; past it: 503 with Retry-After. */
+  maxBodyBytesInFlight: number;
+  /** Longest wait for the next bytes of a request body before the request is cut with 408. */
+  requestTimeoutMs: number;
 }
 
 export class SettingsError extends Error {
@@ -142,6 +159,22 @@ class EnvReader {
     return items.filter(isExactOrigin);
   }
 
+  origin(name: string): string | undefined {
+    const raw = this.optional(name);
+    if (raw === undefined || isExactOrigin(raw)) return raw;
+    return this.fail(name, 'an exact origin such as https://forms.example.com', raw, undefined);
+  }
+
+  /** A 256-bit key; its value is never echoed. */
+  key(name: string): Buffer | undefined {
+    const raw = this.optional(name);
+    if (raw === undefined) return undefined;
+    return (
+      parseKey(raw) ??
+      this.fail(name, '64 hex characters or base64 of 32 bytes', '(hidden)', undefined)
+    );
+  }
+
   private fail<T>(name: string, expected: string, got: string, fallback: T): T {
     this.problems.push(`${name} must be ${expected} (got "${got}")`);
     return fallback;
@@ -158,6 +191,40 @@ export function isExactOrigin(value: string): boolean {
 }
 
 /** Builds the settings from `env` (normally `process.env`); relative paths resolve against `cwd`. */
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+const DAY = 24 * HOUR;
+
+function readSmtpTimeouts(read: EnvReader): SmtpTimeouts {
+  return {
+    connectionTimeoutMs: read.integer('SMTP_CONNECTION_TIMEOUT_MS', 10 * SECOND, 100, 300 * SECOND),
+    greetingTimeoutMs: read.integer('SMTP_GREETING_TIMEOUT_MS', 10 * SECOND, 100, 300 * SECOND),
+    socketTimeoutMs: read.integer('SMTP_SOCKET_TIMEOUT_MS', 30 * SECOND, 100, 600 * SECOND),
+  };
+}
+
+function readDeliveryTiming(read: EnvReader): DeliveryTiming {
+  return {
+    // Below 10 s: the order answer must come within 10 s whatever SMTP does.
+    answerWithinMs: read.integer('DELIVERY_WAIT_MS', 3 * SECOND, 0, 9 * SECOND),
+    attemptTimeoutMs: read.integer('DELIVERY_ATTEMPT_TIMEOUT_MS', 120 * SECOND, 1 * SECOND, HOUR),
+    pollIntervalMs: read.integer('DELIVERY_POLL_MS', 1 * SECOND, 50, 60 * SECOND),
+    retryFirstMs: read.integer('DELIVERY_RETRY_FIRST_MS', 30 * SECOND, 100, HOUR),
+    retryMaxMs: read.integer('DELIVERY_RETRY_MAX_MS', HOUR, 100, 6 * HOUR),
+    giveUpAfterMs: read.integer('DELIVERY_GIVE_UP_HOURS', 24, 1, 24 * 30) * HOUR,
+    retentionMs: read.integer('ORDER_RETENTION_DAYS', 7, 0, 3650) * DAY,
+  };
+}
+
+/** nodemailer reads TLS options from the URL's query; certificate checks stay on regardless. */
+function refuseUncheckedTls(read: EnvReader, smtpUrl: string | undefined): void {
+  if (smtpUrl && /rejectUnauthorized/i.test(new URL(smtpUrl).search)) {
+    read.problems.push(
+      "SMTP_URL must not turn off certificate checks (tls.rejectUnauthorized); install the server's CA certificate instead",
+    );
+  }
+}
+
 export function loadSettings(env: Env, cwd: string = process.cwd()): Settings {
   const read = new EnvReader(env);
   const dir = (name: string, fallback: string) => path.resolve(cwd, read.text(name, fallback));
@@ -183,6 +250,10 @@ export function loadSettings(env: Env, cwd: string = process.cwd()): Settings {
       'an e-mail address or "Name <address>"',
     ),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+    smtpTimeouts: readSmtpTimeouts(read),
+    databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    orderEncryptionKey: read.key('ORDER_ENCRYPTION_KEY'),
+    deliveryTiming: readDeliveryTiming(read),
     trustedOrigins: read.origins('TRUSTED_ORIGINS'),
     emailApiUrl: apiBase('EMAIL_API_URL'),
     whatsAppApiUrl: apiBase('WHATSAPP_API_URL'),
@@ -207,7 +278,22 @@ export function loadSettings(env: Env, cwd: string = process.cwd()): Settings {
     cspAllowEval: read.boolean('CSP_ALLOW_EVAL', false),
     trustProxy: read.boolean('TRUST_PROXY', false),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS) ?? 'info',
+    schemasDir: dir('SCHEMAS_DIR', 'schemas'),
+    publicOrigin: read.origin('PUBLIC_ORIGIN'),
+    maxBodyBytesInFlight: read.integer(
+      'MAX_BODY_BYTES_IN_FLIGHT',
+      64 * 1024 * 1024,
+      1024 * 1024,
+      8 * 1024 * 1024 * 1024,
+    ),
+    requestTimeoutMs: read.integer('REQUEST_TIMEOUT_MS', 20_000, 1_000, 30_000),
   };
+  refuseUncheckedTls(read, settings.smtpUrl);
+  if (settings.databaseUrl && !env.ORDER_ENCRYPTION_KEY?.trim()) {
+    read.problems.push(
+      'ORDER_ENCRYPTION_KEY is required with DATABASE_URL: every server process must seal and open stored orders with the same key',
+    );
+  }
   if (read.problems.length > 0) throw new SettingsError(read.problems);
   return settings;
 }

@@ -45,7 +45,7 @@ export function registerConsentRoute(
     '/consents',
     { schema: { body: consentRequestSchema }, bodyLimit: 64 * 1024, config: { rateLimit } },
     async (request, reply) => {
-      const id = store.add({
+      const id = await store.add({
         ...request.body,
         receivedAt: new Date().toISOString(),
         ipAddress: request.ip,

@@ -1,13 +1,13 @@
 /**
- * Append-only store of text-message consents in SQLite. Records are evidence of an opt-in, so
- * the database itself refuses to change or delete them.
+ * Append-only store of text-message consents, in SQLite or PostgreSQL. Records are evidence of
+ * an opt-in, so the database itself refuses to change, replace or delete them: a revocation is
+ * a new record, never an edit.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { ConsentRequestBody } from '../../src/lib/api/consentApi';
+import type { SqlDatabase } from '../storage/sqlDatabase';
 
 export const CONSENT_DB_FILE = 'consents.sqlite';
+export const APPEND_ONLY_MESSAGE = 'consent records are append-only';
 
 /** A stored consent: the request body plus what the server itself saw. */
 export interface ConsentRecord extends ConsentRequestBody {
@@ -17,50 +17,76 @@ export interface ConsentRecord extends ConsentRequestBody {
   userAgent: string;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS consents (
-  id                   INTEGER PRIMARY KEY AUTOINCREMENT,
+const COLUMNS = `
   received_at          TEXT NOT NULL,
   consented_at         TEXT NOT NULL,
   name                 TEXT NOT NULL,
   last_name            TEXT NOT NULL,
   email                TEXT NOT NULL,
   phone                TEXT NOT NULL,
-  consent              INTEGER NOT NULL CHECK (consent = 1),
+  consent              SMALLINT NOT NULL CHECK (consent = 1),
   consent_text         TEXT NOT NULL,
   consent_text_version TEXT NOT NULL,
   page_url             TEXT NOT NULL,
   ip_address           TEXT NOT NULL,
-  user_agent           TEXT NOT NULL
+  user_agent           TEXT NOT NULL`;
+
+const SCHEMA: Record<SqlDatabase['dialect'], string> = {
+  // SQLite's INSERT OR REPLACE deletes the old row without firing DELETE triggers (unless the
+  // connection sets recursive_triggers), so an insert that names an existing id is refused too.
+  sqlite: `
+CREATE TABLE IF NOT EXISTS consents (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,${COLUMNS}
 );
 CREATE TRIGGER IF NOT EXISTS consents_no_update BEFORE UPDATE ON consents
-BEGIN SELECT RAISE(ABORT, 'consent records are append-only'); END;
+BEGIN SELECT RAISE(ABORT, '${APPEND_ONLY_MESSAGE}'); END;
 CREATE TRIGGER IF NOT EXISTS consents_no_delete BEFORE DELETE ON consents
-BEGIN SELECT RAISE(ABORT, 'consent records are append-only'); END;
-`;
+BEGIN SELECT RAISE(ABORT, '${APPEND_ONLY_MESSAGE}'); END;
+CREATE TRIGGER IF NOT EXISTS consents_no_replace BEFORE INSERT ON consents
+WHEN EXISTS (SELECT 1 FROM consents WHERE id = NEW.id)
+BEGIN SELECT RAISE(ABORT, '${APPEND_ONLY_MESSAGE}'); END;`,
+  // ON CONFLICT DO UPDATE goes through the UPDATE trigger; TRUNCATE has its own.
+  postgres: `
+CREATE TABLE IF NOT EXISTS consents (
+  id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,${COLUMNS}
+);
+CREATE OR REPLACE FUNCTION consents_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN RAISE EXCEPTION '${APPEND_ONLY_MESSAGE}'; END $$;
+CREATE OR REPLACE TRIGGER consents_no_change BEFORE UPDATE OR DELETE ON consents
+FOR EACH ROW EXECUTE FUNCTION consents_refuse_change();
+CREATE OR REPLACE TRIGGER consents_no_truncate BEFORE TRUNCATE ON consents
+FOR EACH STATEMENT EXECUTE FUNCTION consents_refuse_change();`,
+};
 
 export class ConsentStore {
-  private readonly db: Database.Database;
-  private readonly insert: Database.Statement;
+  private constructor(private readonly db: SqlDatabase) {}
 
-  constructor(dataDir: string) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, CONSENT_DB_FILE));
-    this.db.pragma('journal_mode = WAL');
-    this.db.exec(SCHEMA);
-    this.insert = this.db.prepare(`
-      INSERT INTO consents (received_at, consented_at, name, last_name, email, phone, consent,
-        consent_text, consent_text_version, page_url, ip_address, user_agent)
-      VALUES (@receivedAt, @consentedAt, @name, @lastName, @email, @phone, 1,
-        @consentText, @consentTextVersion, @pageUrl, @ipAddress, @userAgent)`);
+  static async open(db: SqlDatabase): Promise<ConsentStore> {
+    await db.migrate(SCHEMA[db.dialect]);
+    return new ConsentStore(db);
   }
 
   /** Stores a record and returns its id. */
-  add(record: ConsentRecord): number {
-    return Number(this.insert.run(record).lastInsertRowid);
-  }
-
-  close(): void {
-    this.db.close();
+  async add(record: ConsentRecord): Promise<number> {
+    const [row] = await this.db.query(
+      `INSERT INTO consents (received_at, consented_at, name, last_name, email, phone, consent,
+         consent_text, consent_text_version, page_url, ip_address, user_agent)
+       VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9, $10, $11)
+       RETURNING id`,
+      [
+        record.receivedAt,
+        record.consentedAt,
+        record.name,
+        record.lastName,
+        record.email,
+        record.phone,
+        record.consentText,
+        record.consentTextVersion,
+        record.pageUrl,
+        record.ipAddress,
+        record.userAgent,
+      ],
+    );
+    return Number(row.id);
   }
 }

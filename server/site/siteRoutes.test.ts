@@ -69,10 +69,13 @@ describe('the built site', () => {
     expect(await api.json()).toEqual({ error: 'Not found: POST /send_email_order_rx_form/extra' });
   });
 
-  it('answers GET /healthz', async () => {
+  it('answers GET /healthz with the delivery queue, without references or patient data', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      queue: { pending: 0, failed: 0, oldestPendingSeconds: 0 },
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/lib/config/config';
+import type { QueueHealth } from '../delivery/deliveryStore';
 import { ApiError, sendNotFound } from '../http/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,11 +29,13 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 export async function registerSiteRoutes(
   app: FastifyInstance,
-  options: { siteDir: string; siteConfig: AppConfig },
+  options: { siteDir: string; siteConfig: AppConfig; queueHealth: () => Promise<QueueHealth> },
 ): Promise<void> {
-  const { siteDir, siteConfig } = options;
+  const { siteDir, siteConfig, queueHealth } = options;
 
-  app.get('/healthz', async () => ({ ok: true }));
+  // Counts and an age only: no reference or patient data. Monitoring alerts on `failed` > 0 or
+  // an old `oldestPendingSeconds`.
+  app.get('/healthz', async () => ({ ok: true, queue: await queueHealth() }));
 
   app.get('/config.json', async (_request, reply) =>
     reply.header('cache-control', REVALIDATE).send(siteConfig),

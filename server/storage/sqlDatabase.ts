@@ -1,0 +1,121 @@
+/**
+ * The little SQL both stores need, over SQLite (better-sqlite3, one file in DATA_DIR) or
+ * PostgreSQL (`pg` pool). Statements are written once in PostgreSQL's `$1` style; the SQLite side
+ * rewrites the placeholders, so each store's SQL is shared by both back ends.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Row = Record<string, unknown>;
+
+export interface SqlDatabase {
+  readonly dialect: Dialect;
+  /** Runs one statement; returns its rows (statements with RETURNING included). */
+  query<R extends Row = Row>(sql: string, params?: unknown[]): Promise<R[]>;
+  /** Runs one statement and returns how many rows it changed. */
+  execute(sql: string, params?: unknown[]): Promise<number>;
+  /** Runs a schema script (several statements, no parameters), once per database at a time. */
+  migrate(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class SqliteDatabase implements SqlDatabase {
+  readonly dialect = 'sqlite';
+  readonly db: Database.Database;
+  private readonly statements = new Map<
+    string,
+    { statement: Database.Statement; order: number[] }
+  >();
+
+  constructor(file: string) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // FULL: a commit is on disk before the server answers, so an acknowledged order survives a
+    // power cut too, not only a killed process.
+    this.db.pragma('synchronous = FULL');
+    // Several processes may share the file; a writer waits for another instead of failing.
+    this.db.pragma('busy_timeout = 5000');
+  }
+
+  async query<R extends Row = Row>(sql: string, params: unknown[] = []): Promise<R[]> {
+    const { statement, order } = this.prepare(sql);
+    const values = order.map((index) => params[index]);
+    if (statement.reader) return statement.all(...values) as R[];
+    statement.run(...values);
+    return [];
+  }
+
+  async execute(sql: string, params: unknown[] = []): Promise<number> {
+    const { statement, order } = this.prepare(sql);
+    return statement.run(...order.map((index) => params[index])).changes;
+  }
+
+  async migrate(script: string): Promise<void> {
+    this.db.exec(script);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+
+  /** `$2` becomes `?` with the second value bound there (a number may appear several times). */
+  private prepare(sql: string) {
+    let prepared = this.statements.get(sql);
+    if (!prepared) {
+      const order: number[] = [];
+      const text = sql.replace(/\$(\d+)/g, (_match, digits: string) => {
+        order.push(Number(digits) - 1);
+        return '?';
+      });
+      prepared = { statement: this.db.prepare(text), order };
+      this.statements.set(sql, prepared);
+    }
+    return prepared;
+  }
+}
+
+/** Any constant: schema scripts of all processes on one database take turns on this lock. */
+const MIGRATION_LOCK = 0x52_58_46_4f;
+
+export class PostgresDatabase implements SqlDatabase {
+  readonly dialect = 'postgres';
+  readonly pool: pg.Pool;
+
+  constructor(connectionString: string) {
+    this.pool = new pg.Pool({ connectionString, max: 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    this.pool.on('error', () => undefined);
+  }
+
+  async query<R extends Row = Row>(sql: string, params: unknown[] = []): Promise<R[]> {
+    return (await this.pool.query(sql, params)).rows as R[];
+  }
+
+  async execute(sql: string, params: unknown[] = []): Promise<number> {
+    return (await this.pool.query(sql, params)).rowCount ?? 0;
+  }
+
+  async migrate(script: string): Promise<void> {
+    // Two servers starting together would race on CREATE ... IF NOT EXISTS without the lock.
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await client.query(script);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
