@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './app';
 import { loadSettings, SettingsError, type Settings } from './settings';
+import { describeStorage } from './storage/stores';
 
 function describeDelivery(settings: Settings): string[] {
   return [
-    `orders are e-mailed to ${settings.orderEmailTo} ${settings.smtpUrl ? 'through SMTP' : `as .eml files in ${settings.outboxDir}`}`,
+    `orders are stored encrypted, then e-mailed to ${settings.orderEmailTo} ${settings.smtpUrl ? 'through SMTP' : `as .eml files in ${settings.outboxDir}`}`,
     `text messages are ${settings.whatsAppProviderUrl ? 'forwarded to the configured provider' : `recorded in ${settings.outboxDir}`}`,
-    `consents are stored in ${settings.dataDir}`,
+    `consents and the order queue are kept in ${describeStorage(settings)}`,
   ];
 }
 
