@@ -1,14 +1,18 @@
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfig } from '../../app/ConfigContext';
 import type { FormController } from '../../forms/SchemaForm';
 import type { AttachmentsFormContext } from '../../forms/fields/AttachmentsField';
+import type { OrderReceipt } from '../../lib/api';
 import { createAttachmentsStore } from '../../lib/files';
 import { Toast, useToast } from '../../lib/toast';
 import { OrderRxScreen } from './OrderRxScreen';
+import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
+import { SentOrderNotice } from './SentOrderNotice';
 import { useOrderDraft } from './useOrderDraft';
 import { useOrderEmbedding } from './useOrderEmbedding';
 import { usePrintPdf } from './usePrintPdf';
+import { sessionStorageOrNull } from './orderDraft';
 import { useSendOrder } from './useSendOrder';
 
 /** Route entry for /order-rx-form: the screen wired to sending, saving, the draft and the shop. */
@@ -20,6 +24,9 @@ export default function OrderRxPage() {
   // One store and one context object per page: rjsf memoises fields on formContext.
   const [attachments] = useState(createAttachmentsStore);
   const [formContext] = useState<AttachmentsFormContext>(() => ({ attachments }));
+  const [reference] = useState(() => new OrderReference(sessionStorageOrNull()));
+  const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
+  const noticeRef = useRef<HTMLElement>(null);
   const { toast, show: showToast } = useToast();
   const draft = useOrderDraft(controllerRef);
   const { send, sendingText } = useSendOrder({
@@ -27,18 +34,27 @@ export default function OrderRxPage() {
     controllerRef,
     attachments,
     showToast,
-    onSent: () => {
+    reference,
+    onSent: (sent) => {
       draft.clear();
-      // Send is disabled on the blank form, so its focus would fall to the page's body: start
-      // keyboard and screen reader users again at the top of the new form instead.
-      titleRef.current?.focus();
+      setReceipt(sent);
     },
   });
-  const { print, printing, result } = usePrintPdf();
+  // Send is disabled on the blank form, so its focus would fall to the page's body: keyboard
+  // and screen reader users land on the reference instead (its heading is read out).
+  useEffect(() => {
+    if (receipt) noticeRef.current?.focus();
+  }, [receipt]);
+  const startNewOrder = useCallback(() => {
+    setReceipt(null);
+    titleRef.current?.focus();
+  }, []);
+  const { print, printing, result } = usePrintPdf(controllerRef, reference);
   useOrderEmbedding({
     trustedOrigins: config.trustedParentOrigins,
     controllerRef,
     attachments,
+    reference,
     contentRef,
   });
 
@@ -54,6 +70,11 @@ export default function OrderRxPage() {
         printing={printing}
         onValuesChange={draft.save}
         actionStatus={<PrintStatus printing={printing} result={result} />}
+        sentNotice={
+          receipt && (
+            <SentOrderNotice receipt={receipt} onStartNew={startNewOrder} noticeRef={noticeRef} />
+          )
+        }
         sendingText={sendingText}
       />
       <Toast toast={toast} />

@@ -32,6 +32,8 @@ export interface OrderRxScreenProps {
   contentRef?: Ref<HTMLDivElement>;
   /** The form's title, focusable from script. */
   titleRef?: Ref<HTMLHeadingElement>;
+  /** Shown above the paper after a send: the order's reference and time. */
+  sentNotice?: ReactNode;
 }
 
 /** The Order Rx screen: notice, rotate hint, and the paper-like prescription form. */
@@ -48,6 +50,7 @@ export function OrderRxScreen({
   return (
     <div className="rx-page" ref={contentRef}>
       <NoticeBar notice={notice} />
+      {props.sentNotice}
       <p className="rx-rotate" role="note">
         Put your mobile screen horizontally to show the content
       </p>

@@ -13,6 +13,15 @@ function isPlainObject(value: unknown): value is FormValues {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The tab's sessionStorage, or null where the browser refuses access to it. */
+export function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function readDraft(storage: DraftStorage): FormValues | null {
   try {
     const text = storage.getItem(DRAFT_KEY);

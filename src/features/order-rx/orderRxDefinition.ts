@@ -1,7 +1,16 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import schemaFile from '../../../schemas/order-rx/schema.json';
 import uiFile from '../../../schemas/order-rx/ui.json';
+import formsFile from '../../../schemas/forms.json';
+import { formVersion, readFormsList } from '../../forms/formsList';
 
 /** The Order Rx form as data: module-level so rjsf's per-field memoising holds. */
 export const orderRxSchema = schemaFile as RJSFSchema;
 export const orderRxUiSchema = uiFile as UiSchema;
+
+export const ORDER_RX_FORM_ID = 'order-rx';
+
+/** The version of the form sent with each order (`form_version`), from schemas/forms.json. */
+export const orderRxFormVersion = formVersion(
+  readFormsList(formsFile).forms.find((entry) => entry.id === ORDER_RX_FORM_ID) ?? {},
+);

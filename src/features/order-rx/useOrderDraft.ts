@@ -1,18 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { FormController } from '../../forms/SchemaForm';
 import type { FormValues } from '../../forms/validation';
-import { clearDraft, readDraft, writeDraft } from './orderDraft';
+import { clearDraft, readDraft, sessionStorageOrNull, writeDraft } from './orderDraft';
 
 /** Saving waits for a pause in typing: serialising the whole form on every key is wasted work. */
 export const DRAFT_SAVE_DELAY_MS = 400;
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Loads the tab's draft into the form when the page opens, and returns `save` (for every

@@ -1,5 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FormController } from '../../forms/SchemaForm';
+import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
 import { PDF_FILE_NAME, usePrintPdf } from './usePrintPdf';
 
@@ -8,6 +10,12 @@ vi.mock('./orderDocuments', () => ({ makeOrderPdf: mocks.makeOrderPdf }));
 vi.mock('../../lib/pdf', () => ({ savePdf: mocks.savePdf }));
 
 const pdf = { base64: 'JVBERi0=', blob: new Blob(), pageCount: 1, bytes: 5 };
+const values = { orfPatientName: 'Jane Roe' };
+const controllerRef = {
+  current: { getValues: () => values, reset: () => {}, load: () => {} } as FormController,
+};
+const printHook = (reference = new OrderReference(null)) =>
+  renderHook(() => usePrintPdf(controllerRef, reference));
 
 describe('usePrintPdf', () => {
   beforeEach(() => {
@@ -18,7 +26,7 @@ describe('usePrintPdf', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('saves the PDF as order-rx-form.pdf and reports it saved', async () => {
-    const { result } = renderHook(() => usePrintPdf());
+    const { result } = printHook();
     await act(() => result.current.print());
     expect(mocks.savePdf).toHaveBeenCalledWith(pdf, PDF_FILE_NAME);
     expect(PDF_FILE_NAME).toBe('order-rx-form.pdf');
@@ -27,11 +35,21 @@ describe('usePrintPdf', () => {
 
   it('reports a failure and logs only its kind', async () => {
     mocks.makeOrderPdf.mockRejectedValue(new TypeError('Jane Roe broke it'));
-    const { result } = renderHook(() => usePrintPdf());
+    const { result } = printHook();
     await act(() => result.current.print());
     expect(result.current.result).toBe('failed');
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('TypeError'));
     expect(vi.mocked(console.error).mock.calls.flat().join(' ')).not.toContain('Jane');
+  });
+
+  it('prints the order under its reference, which a later send keeps', async () => {
+    const reference = new OrderReference(null);
+    const { result } = printHook(reference);
+    await act(() => result.current.print());
+    await act(() => result.current.print());
+    const orderIds = mocks.makeOrderPdf.mock.calls.map(([order]) => order.orderId);
+    expect(orderIds).toEqual([reference.current(), reference.current()]);
+    expect(mocks.makeOrderPdf.mock.calls[0][0].values).toEqual(values);
   });
 });
 

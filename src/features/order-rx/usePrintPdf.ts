@@ -1,18 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { savePdf } from '../../lib/pdf';
 import { TOAST_DURATION_MS } from '../../lib/toast';
 import { errorKind } from './errorKind';
+import type { FormController } from '../../forms/SchemaForm';
 import { makeOrderPdf } from './orderDocuments';
+import type { OrderReference } from './orderReference';
 
 export const PDF_FILE_NAME = 'order-rx-form.pdf';
 
 export type PrintResult = 'saved' | 'failed';
 
 /**
- * 'Imprimir': saves the form's PDF on this device (no server call). Returns `print`, whether
- * a PDF is being made, and the outcome, which clears itself after a toast's duration.
+ * 'Imprimir': saves the form's PDF on this device (no server call), under the order's
+ * reference, which a later send keeps. Returns `print`, whether a PDF is being made, and the
+ * outcome, which clears itself after a toast's duration.
  */
-export function usePrintPdf() {
+export function usePrintPdf(
+  controllerRef: RefObject<FormController | null>,
+  reference: OrderReference,
+) {
   const [printing, setPrinting] = useState(false);
   const [result, setResult] = useState<PrintResult | null>(null);
   const inFlight = useRef(false);
@@ -29,7 +35,8 @@ export function usePrintPdf() {
     setPrinting(true);
     setResult(null);
     try {
-      savePdf(await makeOrderPdf(), PDF_FILE_NAME);
+      const values = controllerRef.current?.getValues() ?? {};
+      savePdf(await makeOrderPdf({ orderId: reference.current(), values }), PDF_FILE_NAME);
       setResult('saved');
     } catch (error) {
       console.error(`Order Rx: the PDF could not be saved (${errorKind(error)})`);
@@ -38,7 +45,7 @@ export function usePrintPdf() {
       inFlight.current = false;
       setPrinting(false);
     }
-  }, []);
+  }, [controllerRef, reference]);
 
   return { print, printing, result };
 }

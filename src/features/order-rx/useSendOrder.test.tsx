@@ -4,7 +4,9 @@ import { defaultConfig } from '../../lib/config/config';
 import { ApiError } from '../../lib/api';
 import { createAttachmentsStore } from '../../lib/files';
 import type { FormController } from '../../forms/SchemaForm';
-import { useSendOrder, type SendOrderOptions } from './useSendOrder';
+import { OrderReference } from './orderReference';
+import { orderRxFormVersion } from './orderRxDefinition';
+import { QUEUED_MESSAGE, useSendOrder, type SendOrderOptions } from './useSendOrder';
 
 const calls: string[] = [];
 const api = vi.hoisted(() => ({
@@ -19,9 +21,11 @@ vi.mock('../../lib/sounds/sounds', () => ({
   playSuccessSound: () => calls.push('success sound'),
   playFailureSound: () => calls.push('failure sound'),
 }));
+const pdfOrders: { orderId: string }[] = [];
 vi.mock('./orderDocuments', () => ({
-  makeOrderDocuments: async (files: readonly File[]) => {
+  makeOrderDocuments: async (order: { orderId: string }, files: readonly File[]) => {
     calls.push('pdf');
+    pdfOrders.push(order);
     return {
       pdf: { base64: 'JVBERi0=', blob: new Blob(), pageCount: 1, bytes: 5 },
       attachments: files.map((file) => ({ name: file.name, base64: 'AA==', mime_type: file.type })),
@@ -30,9 +34,15 @@ vi.mock('./orderDocuments', () => ({
 }));
 
 const values = { orfPatientName: 'Jane Roe', orfPhone: '(555) 010-0123' };
+const receipt = {
+  orderId: 'RX-7K3M9QXA',
+  status: 'sent',
+  receivedAt: '2026-11-23T14:05:00.000Z',
+} as const;
+const receipts: unknown[] = [];
 const scan = new File([new Uint8Array([0])], 'scan.png', { type: 'image/png' });
 
-function setUp() {
+function setUp(reference = new OrderReference(null)) {
   const controller: FormController = {
     getValues: () => values,
     reset: () => calls.push('reset'),
@@ -45,25 +55,35 @@ function setUp() {
     controllerRef: { current: controller },
     attachments,
     showToast: (kind, text) => calls.push(`${kind} toast: ${text}`),
-    onSent: () => calls.push('draft cleared'),
+    reference,
+    onSent: (sent) => {
+      receipts.push(sent);
+      calls.push('draft cleared');
+    },
   };
   const { result } = renderHook(() => useSendOrder(options));
-  return { result, attachments };
+  return { result, attachments, reference };
 }
 
 describe('useSendOrder', () => {
   beforeEach(() => {
     calls.length = 0;
+    receipts.length = 0;
+    pdfOrders.length = 0;
     api.sendOrderEmail.mockReset();
     api.sendWhatsApp.mockReset();
-    api.sendOrderEmail.mockImplementation(async () => void calls.push('email'));
+    api.sendOrderEmail.mockImplementation(async () => {
+      calls.push('email');
+      return receipt;
+    });
     api.sendWhatsApp.mockImplementation(async () => void calls.push('text'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('e-mails the PDF and files, clears everything, then texts the patient', async () => {
-    const { result, attachments } = setUp();
+    const { result, attachments, reference } = setUp();
+    const orderId = reference.current();
     await act(() => result.current.send(values));
     expect(calls).toEqual([
       'pdf',
@@ -75,7 +95,12 @@ describe('useSendOrder', () => {
       'text',
     ]);
     expect(attachments.get()).toEqual([]);
+    expect(receipts).toEqual([receipt]);
+    expect(pdfOrders).toEqual([{ orderId, values }]);
     expect(api.sendOrderEmail).toHaveBeenCalledWith(expect.anything(), {
+      order_id: orderId,
+      form_version: orderRxFormVersion,
+      order_values: values,
       order_form_data: 'JVBERi0=',
       attached_files_data_array: [{ name: 'scan.png', base64: 'AA==', mime_type: 'image/png' }],
     });
@@ -86,12 +111,15 @@ describe('useSendOrder', () => {
     });
   });
 
-  it('keeps values and files and sends no text when the e-mail fails', async () => {
+  it('keeps values, files and the reference, and sends no text, when the e-mail fails', async () => {
     api.sendOrderEmail.mockRejectedValue(new ApiError('POST /x answered HTTP 500', 500));
-    const { result, attachments } = setUp();
+    const { result, attachments, reference } = setUp();
     await act(() => result.current.send(values));
     expect(calls).toEqual(['pdf', 'failure toast: Error to send the form', 'failure sound']);
     expect(attachments.get()).toEqual([scan]);
+    await act(() => result.current.send(values));
+    const sentIds = api.sendOrderEmail.mock.calls.map(([, body]) => body.order_id);
+    expect(sentIds).toEqual([reference.current(), reference.current()]);
     expect(api.sendWhatsApp).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('HTTP 500'));
   });
@@ -105,6 +133,36 @@ describe('useSendOrder', () => {
     const logged = vi.mocked(console.error).mock.calls.flat().join(' ');
     expect(logged).toContain('text message');
     expect(logged).not.toMatch(/Jane|0100123/);
+  });
+
+  it('forgets the reference once the order is accepted', async () => {
+    const { result, reference } = setUp();
+    const first = reference.current();
+    await act(() => result.current.send(values));
+    expect(reference.current()).not.toBe(first);
+  });
+
+  it('tells the sender a queued order was received, as a success', async () => {
+    api.sendOrderEmail.mockResolvedValue({ ...receipt, status: 'queued' });
+    const { result } = setUp();
+    await act(() => result.current.send(values));
+    expect(calls).toContain(`success toast: ${QUEUED_MESSAGE}`);
+    expect(QUEUED_MESSAGE).toBe('Received; it will be forwarded to the supplier');
+  });
+
+  it('sends an order whose reference was taken by other content again under a new one', async () => {
+    api.sendOrderEmail
+      .mockRejectedValueOnce(new ApiError('POST /x answered HTTP 409', 409))
+      .mockResolvedValueOnce(receipt);
+    const { result, reference } = setUp();
+    const taken = reference.current();
+    await act(() => result.current.send(values));
+    const sentIds = api.sendOrderEmail.mock.calls.map(([, body]) => body.order_id);
+    expect(sentIds).toHaveLength(2);
+    expect(sentIds[0]).toBe(taken);
+    expect(sentIds[1]).not.toBe(taken);
+    expect(pdfOrders.map((order) => order.orderId)).toEqual(sentIds);
+    expect(calls).toContain('success toast: The form was sent');
   });
 
   it('sends once when asked twice while sending', async () => {

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { AppConfig } from '../../lib/config/config';
 import {
+  ApiError,
   buildOrderEmailPayload,
   buildWhatsAppPayload,
   sendOrderEmail,
   sendWhatsApp,
+  type OrderReceipt,
 } from '../../lib/api';
 import type { AttachmentsStore } from '../../lib/files';
 import { playFailureSound, playSuccessSound } from '../../lib/sounds/sounds';
@@ -13,18 +15,26 @@ import type { FormController } from '../../forms/SchemaForm';
 import type { FormValues } from '../../forms/validation';
 import { errorKind } from './errorKind';
 import { makeOrderDocuments } from './orderDocuments';
+import { orderRxFormVersion } from './orderRxDefinition';
+import type { OrderReference } from './orderReference';
 import { patientPhone } from './orderValues';
 
 export const SENT_MESSAGE = 'The form was sent';
+/** The server stored the order but the mail server is slow or down: still a success. */
+export const QUEUED_MESSAGE = 'Received; it will be forwarded to the supplier';
 export const SEND_FAILED_MESSAGE = 'Error to send the form';
+/** The server already has this reference with other content (an earlier, edited attempt). */
+const REFERENCE_TAKEN_STATUS = 409;
 
 export interface SendOrderOptions {
   config: AppConfig;
   controllerRef: RefObject<FormController | null>;
   attachments: AttachmentsStore;
   showToast: (kind: ToastKind, text: string) => void;
-  /** Called once the order is accepted, e.g. to drop the draft. */
-  onSent: () => void;
+  /** The order's reference: reused by a retry, forgotten once the order is accepted. */
+  reference: OrderReference;
+  /** Called once the order is accepted with the server's receipt, e.g. to drop the draft. */
+  onSent: (receipt: OrderReceipt) => void;
 }
 
 function progressText(done: number, total: number): string {
@@ -43,9 +53,52 @@ function confirmByTextMessage(config: AppConfig, phone: string): void {
   });
 }
 
+/** Makes the PDF under the current reference and sends it with the values and files. */
+async function sendUnderCurrentReference(
+  options: SendOrderOptions,
+  values: FormValues,
+  onProgress: (text: string) => void,
+): Promise<OrderReceipt> {
+  const orderId = options.reference.current();
+  const { pdf, attachments } = await makeOrderDocuments(
+    { orderId, values },
+    options.attachments.get(),
+    (done, total) => onProgress(progressText(done, total)),
+  );
+  onProgress('Sending…');
+  const payload = buildOrderEmailPayload({
+    orderId,
+    formVersion: orderRxFormVersion,
+    values,
+    pdfBase64: pdf.base64,
+    attachments,
+  });
+  return sendOrderEmail(options.config, payload);
+}
+
+/**
+ * A retry (same reference) after a failure whose answer was lost is recognised by the server.
+ * If the reference was already used for other content (the order was edited after an attempt
+ * that did reach the server), this is a new order: it gets a new reference and goes again.
+ */
+async function sendOrder(
+  options: SendOrderOptions,
+  values: FormValues,
+  onProgress: (text: string) => void,
+): Promise<OrderReceipt> {
+  try {
+    return await sendUnderCurrentReference(options, values, onProgress);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === REFERENCE_TAKEN_STATUS)) throw error;
+    options.reference.forget();
+    return sendUnderCurrentReference(options, values, onProgress);
+  }
+}
+
 /**
  * Send: the PDF of the form and the attached files are e-mailed; on success the form, files
- * and draft are cleared, then the patient gets a text message. On failure everything is kept.
+ * and draft are cleared, then the patient gets a text message. On failure everything is kept,
+ * the reference too, so that a retry is recognised as the same order.
  * Returns `send` for the form's submit and the button's progress text while it runs.
  */
 export function useSendOrder(options: SendOrderOptions) {
@@ -59,16 +112,14 @@ export function useSendOrder(options: SendOrderOptions) {
   const send = useCallback(async (values: FormValues) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    const { config, controllerRef, attachments, showToast, onSent } = latest.current;
+    const options = latest.current;
+    const { config, controllerRef, attachments, showToast, onSent, reference } = options;
     // Read before the reset below blanks the form.
     const phone = patientPhone(values);
+    let receipt: OrderReceipt;
     try {
       setSendingText(progressText(0, 1));
-      const { pdf, attachments: files } = await makeOrderDocuments(attachments.get(), (d, t) =>
-        setSendingText(progressText(d, t)),
-      );
-      setSendingText('Sending…');
-      await sendOrderEmail(config, buildOrderEmailPayload(pdf.base64, files));
+      receipt = await sendOrder(options, values, setSendingText);
     } catch (error) {
       console.error(`Order Rx: the order could not be sent (${errorKind(error)})`);
       showToast('failure', SEND_FAILED_MESSAGE);
@@ -79,8 +130,9 @@ export function useSendOrder(options: SendOrderOptions) {
     }
     controllerRef.current?.reset();
     attachments.clear();
-    onSent();
-    showToast('success', SENT_MESSAGE);
+    reference.forget();
+    onSent(receipt);
+    showToast('success', receipt.status === 'queued' ? QUEUED_MESSAGE : SENT_MESSAGE);
     playSuccessSound();
     confirmByTextMessage(config, phone);
   }, []);

@@ -4,13 +4,28 @@ import {
   buildOrderEmailPayload,
   buildWhatsAppPayload,
   postJson,
+  postJsonForAnswer,
+  readOrderReceipt,
   sendOrderEmail,
   sendWhatsApp,
 } from '.';
 
-function fakeFetch(status = 200) {
-  return vi.fn<typeof fetch>(async () => new Response(null, { status }));
+function fakeFetch(status = 200, answer: unknown = null) {
+  return vi.fn<typeof fetch>(
+    async () => new Response(answer === null ? null : JSON.stringify(answer), { status }),
+  );
 }
+
+const parts = (
+  pdfBase64: string,
+  attachments: { name: string; base64: string; mime_type: string }[],
+) => ({
+  orderId: 'RX-7K3M9QXA',
+  formVersion: '2026-11-23',
+  values: { orfPatientName: 'Jane Roe' },
+  pdfBase64,
+  attachments,
+});
 
 function sentRequest(fetchFn: ReturnType<typeof fakeFetch>) {
   const [url, init] = fetchFn.mock.calls[0];
@@ -18,13 +33,16 @@ function sentRequest(fetchFn: ReturnType<typeof fakeFetch>) {
 }
 
 describe('payload builders', () => {
-  it('order e-mail: PDF and attachments as given', () => {
+  it('order e-mail: reference, version, values, PDF and attachments as given', () => {
     const attachment = { name: 'rx.pdf', base64: 'JVBERi0=', mime_type: 'application/pdf' };
-    expect(buildOrderEmailPayload('JVBERi0xLjM=', [attachment])).toEqual({
+    expect(buildOrderEmailPayload(parts('JVBERi0xLjM=', [attachment]))).toEqual({
+      order_id: 'RX-7K3M9QXA',
+      form_version: '2026-11-23',
+      order_values: { orfPatientName: 'Jane Roe' },
       order_form_data: 'JVBERi0xLjM=',
       attached_files_data_array: [attachment],
     });
-    expect(buildOrderEmailPayload('JVBE', []).attached_files_data_array).toEqual([]);
+    expect(buildOrderEmailPayload(parts('JVBE', [])).attached_files_data_array).toEqual([]);
   });
 
   it('text message: 1 + 10 digits and the confirmation with the company name', () => {
@@ -43,6 +61,14 @@ describe('payload builders', () => {
 });
 
 describe('postJson', () => {
+  it("returns the answer's JSON, or null when it has none", async () => {
+    const answer = { ok: true, orderId: 'RX-7K3M9QXA' };
+    await expect(postJsonForAnswer('/x', {}, { fetchFn: fakeFetch(200, answer) })).resolves.toEqual(
+      answer,
+    );
+    await expect(postJsonForAnswer('/x', {}, { fetchFn: fakeFetch(204) })).resolves.toBeNull();
+  });
+
   it('POSTs JSON and resolves on 2xx without reading the body', async () => {
     const fetchFn = fakeFetch(204);
     await postJson('https://api.example.com/x', { a: 1 }, { fetchFn });
@@ -94,11 +120,29 @@ describe('postJson', () => {
 describe('endpoint calls', () => {
   it('sends the order e-mail to {emailApiUrl}/send_email_order_rx_form', async () => {
     const fetchFn = fakeFetch();
-    const payload = buildOrderEmailPayload('JVBE', []);
+    const payload = buildOrderEmailPayload(parts('JVBE', []));
     await sendOrderEmail({ emailApiUrl: 'https://mail.example.com/api/' }, payload, { fetchFn });
     const { url, body } = sentRequest(fetchFn);
     expect(url).toBe('https://mail.example.com/api/send_email_order_rx_form');
     expect(body).toEqual(payload);
+  });
+
+  it('reads the receipt: 200 sent, 202 queued', async () => {
+    const payload = buildOrderEmailPayload(parts('JVBE', []));
+    const queued = {
+      ok: true,
+      orderId: 'RX-7K3M9QXA',
+      status: 'queued',
+      receivedAt: '2026-11-23T14:05:00.000Z',
+      message: 'Received; it will be forwarded to the supplier',
+    };
+    await expect(
+      sendOrderEmail({ emailApiUrl: '' }, payload, { fetchFn: fakeFetch(202, queued) }),
+    ).resolves.toEqual({
+      orderId: 'RX-7K3M9QXA',
+      status: 'queued',
+      receivedAt: '2026-11-23T14:05:00.000Z',
+    });
   });
 
   it('sends the text message to {whatsAppApiUrl}/whatsapp-manager/send', async () => {
@@ -112,9 +156,31 @@ describe('endpoint calls', () => {
 
   it('fails the e-mail call on HTTP 502', async () => {
     await expect(
-      sendOrderEmail({ emailApiUrl: '' }, buildOrderEmailPayload('x', []), {
+      sendOrderEmail({ emailApiUrl: '' }, buildOrderEmailPayload(parts('x', [])), {
         fetchFn: fakeFetch(502),
       }),
     ).rejects.toThrow('HTTP 502');
+  });
+});
+
+describe('readOrderReceipt', () => {
+  const now = new Date('2026-11-23T14:05:00.000Z');
+
+  it('takes an answer without a receipt as sent, under the reference that was sent', () => {
+    expect(readOrderReceipt({ ok: true }, 'RX-7K3M9QXA', now)).toEqual({
+      orderId: 'RX-7K3M9QXA',
+      status: 'sent',
+      receivedAt: now.toISOString(),
+    });
+    expect(readOrderReceipt(null, 'RX-7K3M9QXA', now).status).toBe('sent');
+  });
+
+  it('ignores a time it cannot read', () => {
+    const answer = { orderId: 'RX-0000000A', status: 'sent', receivedAt: 'soon' };
+    expect(readOrderReceipt(answer, 'RX-7K3M9QXA', now)).toEqual({
+      orderId: 'RX-0000000A',
+      status: 'sent',
+      receivedAt: now.toISOString(),
+    });
   });
 });

@@ -21,15 +21,24 @@ function combinedSignal(signal?: AbortSignal, timeoutMs?: number): AbortSignal |
   return present.length > 1 ? AbortSignal.any(present) : present[0];
 }
 
+/** The answer's JSON, or `null` when it has none (an empty or non-JSON body). */
+async function answerBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
 /**
- * POSTs `body` as JSON. Success is a 2xx answer; its body is not read (the APIs promise nothing
- * about it). A network error, timeout, abort or other status throws an `ApiError`.
+ * POSTs `body` as JSON and returns the answer's JSON (`null` if it has none). Success is a 2xx
+ * answer; a network error, timeout, abort or other status throws an `ApiError`.
  */
-export async function postJson(
+export async function postJsonForAnswer(
   url: string,
   body: unknown,
   options: PostOptions = {},
-): Promise<void> {
+): Promise<unknown> {
   const { fetchFn = fetch, signal, timeoutMs } = options;
   let response: Response;
   try {
@@ -44,4 +53,14 @@ export async function postJson(
   }
   if (!response.ok)
     throw new ApiError(`POST ${url} answered HTTP ${response.status}`, response.status);
+  return answerBody(response);
+}
+
+/** POSTs `body` as JSON for APIs that promise nothing about their answer's body. */
+export async function postJson(
+  url: string,
+  body: unknown,
+  options: PostOptions = {},
+): Promise<void> {
+  await postJsonForAnswer(url, body, options);
 }

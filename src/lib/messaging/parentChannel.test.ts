@@ -15,6 +15,8 @@ const DEV = 'http://localhost:5173';
 const trustedOrigins = [SHOP, DEV];
 
 const checkOutData: CheckOutData = {
+  order_id: 'RX-7K3M9QXA',
+  order_values: { orfPatientName: 'Jane Roe', orfIncontinenceProductsFieldsD: true },
   order_form_pdf_base64: 'JVBERi0xLjMK',
   attached_files_data_array: [{ name: 'rx.png', base64: 'iVBORw0K', mime_type: 'image/png' }],
 };

@@ -92,6 +92,8 @@ function toReply(data: CheckOutData): OrderRxFormData {
   // Copy only the protocol's fields, so nothing else the caller returns is ever posted.
   return {
     action: 'orderRxFormData',
+    order_id: data.order_id,
+    order_values: data.order_values,
     order_form_pdf_base64: data.order_form_pdf_base64,
     attached_files_data_array: data.attached_files_data_array.map(
       ({ name, base64, mime_type }) => ({

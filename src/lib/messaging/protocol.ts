@@ -19,6 +19,10 @@ export interface AttachedFileData {
 /** Form → parent: the answer to `checkOut`. */
 export interface OrderRxFormData {
   action: 'orderRxFormData';
+  /** The order's reference, printed on every page of the PDF (`RX-` + 8 characters). */
+  order_id: string;
+  /** The values the PDF was made from, keys as in schemas/order-rx/schema.json. */
+  order_values: Record<string, unknown>;
   order_form_pdf_base64: string;
   attached_files_data_array: AttachedFileData[];
 }

@@ -2,6 +2,8 @@ import { canMakeIndexedImages, toIndexedImage, type IndexedImage } from './index
 import { addIndexedImage, registerIndexedImages } from './jspdfIndexedImage';
 import { choosePageSlices, measureUnbreakableSpans, type Slice } from './pageBreaks';
 import { prepareCloneForPdf } from './prepareClone';
+import { readAtWidth } from './layoutWidth';
+import { collectTextBoxes, placeTextBoxes, writeTextLayer, type TextBox } from './textLayer';
 
 export interface FormPdf {
   /** The PDF, plain base64 (no `data:` prefix). */
@@ -18,6 +20,22 @@ export interface FormPdfOptions {
   marginMm?: number;
   /** Called as pages are painted with (pages done, page count), for a progress display. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * The element's width in CSS pixels on paper: it is measured and painted laid out at this
+   * width whatever the window's, so a phone makes the same pages as a desktop. Without it, the
+   * element is painted as it is on screen.
+   */
+  layoutWidthPx?: number;
+  /** Printed in the top margin of every page (e.g. the document's reference and time). */
+  pageHeader?: PageHeader;
+  /** Document properties. Viewers show them and search engines index them: no personal data. */
+  properties?: { title?: string; subject?: string; creator?: string };
+}
+
+/** Text printed at the left and right of each page's top margin. */
+export interface PageHeader {
+  left: string;
+  right?: string;
 }
 
 const A4 = { widthMm: 210, heightMm: 297 };
@@ -60,9 +78,21 @@ function pageCanvas(widthPx: number, heightPx: number, scale: number): HTMLCanva
   return canvas;
 }
 
-function captureSlice(html2canvas: Html2Canvas, element: HTMLElement, slice: Slice, scale: number) {
-  const exactWidth = element.getBoundingClientRect().width;
-  const width = Math.ceil(exactWidth);
+/** The element's layout as the PDF shows it, read once (at the paper width if one is given). */
+interface Layout {
+  widthPx: number;
+  slices: Slice[];
+  text: TextBox[];
+}
+
+function captureSlice(
+  html2canvas: Html2Canvas,
+  element: HTMLElement,
+  layout: Layout,
+  slice: Slice,
+  scale: number,
+) {
+  const width = Math.ceil(layout.widthPx);
   const band = { top: slice.top, bottom: slice.top + slice.height };
   return html2canvas(element, {
     canvas: pageCanvas(width, slice.height, scale),
@@ -70,11 +100,13 @@ function captureSlice(html2canvas: Html2Canvas, element: HTMLElement, slice: Sli
     y: slice.top,
     width,
     height: slice.height,
+    // The copy's window is at least as wide as the paper, so no narrow-screen rule applies.
+    windowWidth: Math.max(window.innerWidth, width),
     scale,
     backgroundColor: '#ffffff',
     logging: false,
     ignoreElements: outsideOf(element),
-    onclone: (_document, clone) => prepareCloneForPdf(clone, band, exactWidth),
+    onclone: (_document, clone) => prepareCloneForPdf(clone, band, layout.widthPx),
   });
 }
 
@@ -104,6 +136,16 @@ function placePage(pdf: JsPdfDocument, page: PageImage, box: Box): void {
   else pdf.addImage(page, 'PNG', box.x, box.y, box.width, box.height, box.alias, 'FAST');
 }
 
+const HEADER_FONT_PT = 8;
+
+/** The header in the top margin: real (visible) text, found by search like the text layer. */
+function printHeader(pdf: JsPdfDocument, header: PageHeader, marginMm: number): void {
+  const y = marginMm * 0.6;
+  pdf.setFontSize(HEADER_FONT_PT);
+  pdf.text(header.left, marginMm, y);
+  if (header.right) pdf.text(header.right, A4.widthMm - marginMm, y, { align: 'right' });
+}
+
 function binaryStringToBytes(text: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
@@ -131,42 +173,54 @@ async function mapConcurrently<T, R>(
   return results;
 }
 
+/** Page breaks and printed text, measured on the live layout in one go. */
+function readLayout(element: HTMLElement, marginMm: number): Layout {
+  const { width: widthPx, height: heightPx } = element.getBoundingClientRect();
+  const mmPerPx = (A4.widthMm - 2 * marginMm) / widthPx;
+  const pageHeightPx = (A4.heightMm - 2 * marginMm) / mmPerPx;
+  const slices = choosePageSlices(measureUnbreakableSpans(element), heightPx, pageHeightPx);
+  return { widthPx, slices, text: collectTextBoxes(element) };
+}
+
 /**
  * Paints `element` into an A4 portrait PDF (millimetre units, PNG-style images). Content taller
  * than a page continues on further pages, cut only between lines. Each page is captured on its
  * own, so no canvas is larger than one page; two captures run at a time, because much of a
- * capture is html2canvas waiting for its copy of the page to load.
+ * capture is html2canvas waiting for its copy of the page to load. Over each page image lies
+ * the page's text, invisible, at its place, so the PDF can be searched and its text copied.
  */
 export async function createFormPdf(
   element: HTMLElement,
   options: FormPdfOptions = {},
 ): Promise<FormPdf> {
-  const { scale = 2, marginMm = 10, onProgress } = options;
+  const { scale = 2, marginMm = 10, onProgress, layoutWidthPx } = options;
   const { html2canvas, jsPDF } = await loadLibraries();
-  const { width: widthPx, height: heightPx } = element.getBoundingClientRect();
-  const mmPerPx = (A4.widthMm - 2 * marginMm) / widthPx;
-  const pageHeightPx = (A4.heightMm - 2 * marginMm) / mmPerPx;
-  const slices = choosePageSlices(measureUnbreakableSpans(element), heightPx, pageHeightPx);
+  const layout = readAtWidth(element, layoutWidthPx, () => readLayout(element, marginMm));
+  const { slices } = layout;
+  const mmPerPx = (A4.widthMm - 2 * marginMm) / layout.widthPx;
 
   let done = 0;
   const pages = await mapConcurrently(slices, CONCURRENT_PAGES, async (slice) => {
-    const page = await encodePage(await captureSlice(html2canvas, element, slice, scale));
+    const page = await encodePage(await captureSlice(html2canvas, element, layout, slice, scale));
     onProgress?.(++done, slices.length);
     return page;
   });
 
   registerIndexedImages(jsPDF);
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
+  if (options.properties) pdf.setProperties(options.properties);
   pages.forEach((page, index) => {
     if (index > 0) pdf.addPage('a4', 'portrait');
     const box = {
       x: marginMm,
       y: marginMm,
-      width: widthPx * mmPerPx,
+      width: layout.widthPx * mmPerPx,
       height: slices[index].height * mmPerPx,
     };
     placePage(pdf, page, { ...box, alias: `form-page-${index + 1}` });
+    if (options.pageHeader) printHeader(pdf, options.pageHeader, marginMm);
   });
+  writeTextLayer(pdf, placeTextBoxes(layout.text, slices, mmPerPx, marginMm));
   const raw = pdf.output();
   return {
     base64: btoa(raw),

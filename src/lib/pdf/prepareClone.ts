@@ -1,4 +1,5 @@
 import { EXCLUDE_ATTRIBUTE } from './pageBreaks';
+import { pinLayoutWidth } from './layoutWidth';
 
 /**
  * Adjusts html2canvas's copy of the page before it is painted. Everything here keeps each
@@ -151,9 +152,9 @@ function hideOutsideBand(parent: Element, band: Band, originTop: number): void {
  * of it this capture paints.
  */
 export function prepareCloneForPdf(root: HTMLElement, band: Band, widthPx: number): void {
-  // Pinned, so the copy wraps lines exactly as the page that was measured.
-  root.style.boxSizing = 'border-box';
-  root.style.width = `${widthPx}px`;
+  // Pinned (with any size container around it), so the copy wraps lines exactly as the layout
+  // that was measured, on any screen. A throw-away copy: its styles need not be put back.
+  pinLayoutWidth(root, widthPx);
   removePlaceholders(root);
   hideExcluded(root);
   overlayTextControls(root);

@@ -1,0 +1,41 @@
+import { formatIsoDate } from '../../lib/pdf';
+import type { FormValues } from '../../forms/validation';
+
+/**
+ * How the order was signed, in the words the PDF prints (a Standard Written Order needs the
+ * prescriber's signature, with a date). The keys are the contract's (decisions.md): the drawn
+ * signature, the typed name with its attestation box, and the order date.
+ */
+const DRAWN_SIGNATURE_KEY = 'orfSignature';
+const TYPED_NAME_KEY = 'orfSignatureName';
+const ATTESTATION_KEY = 'orfSignatureAttestation';
+const ORDER_DATE_KEY = 'orfFooterD';
+
+export const NOT_SIGNED_TEXT = 'Not signed: see attached Rx';
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** `MM/DD/YYYY` of a local date. */
+export function usDate(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()}`;
+}
+
+export function hasDrawnSignature(values: FormValues): boolean {
+  return textOf(values[DRAWN_SIGNATURE_KEY]).startsWith('data:image/png;base64,');
+}
+
+/**
+ * "Signed by drawing, <date>", "Electronically signed by <name>, <date>" (a typed name counts
+ * only with its attestation box ticked), or "Not signed: see attached Rx". The date is the
+ * order's date, or `today` when it has none.
+ */
+export function signingStatement(values: FormValues, today: Date): string {
+  const date = formatIsoDate(textOf(values[ORDER_DATE_KEY])) || usDate(today);
+  if (hasDrawnSignature(values)) return `Signed by drawing, ${date}`;
+  const name = textOf(values[TYPED_NAME_KEY]);
+  if (name !== '' && values[ATTESTATION_KEY] === true) {
+    return `Electronically signed by ${name}, ${date}`;
+  }
+  return NOT_SIGNED_TEXT;
+}

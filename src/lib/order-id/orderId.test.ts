@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { CROCKFORD_ALPHABET, isOrderId, newOrderId, ORDER_ID_PATTERN } from './orderId';
+
+describe('order id', () => {
+  it('is RX- and 8 Crockford base32 characters', () => {
+    for (let i = 0; i < 200; i++) expect(newOrderId()).toMatch(ORDER_ID_PATTERN);
+  });
+
+  it('spends 5 random bits per character, most significant first', () => {
+    const fixed = (bytes: Uint8Array<ArrayBuffer>) => {
+      // 00000 00001 00010 00011 00100 11111 11110 00000, regrouped into bytes.
+      const bits = '0000000001000100001100100111111111000000';
+      bytes.set(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+      return bytes;
+    };
+    expect(newOrderId(fixed)).toBe('RX-01234ZY0');
+  });
+
+  it('never uses the easily misread letters I, L, O and U', () => {
+    expect(CROCKFORD_ALPHABET).toHaveLength(32);
+    expect(CROCKFORD_ALPHABET).not.toMatch(/[ILOU]/);
+    expect(isOrderId('RX-7K3M9QXA')).toBe(true);
+    expect(isOrderId('RX-7K3M9QXI')).toBe(false);
+    expect(isOrderId('RX-7K3M9QX')).toBe(false);
+    expect(isOrderId(42)).toBe(false);
+  });
+
+  it('differs from one order to the next', () => {
+    const ids = new Set(Array.from({ length: 1000 }, () => newOrderId()));
+    expect(ids.size).toBe(1000);
+  });
+});
