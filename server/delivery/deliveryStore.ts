@@ -202,12 +202,14 @@ export class DeliveryStore {
     );
   }
 
-  /** Puts a failed delivery back in the queue, due now, with a fresh give-up time. */
+  /**
+   * Makes a failed or waiting delivery due now, with a fresh give-up time. The lease is kept:
+   * an attempt in progress elsewhere is not doubled.
+   */
   async requeue(reference: string, now: number, giveUpAt: number): Promise<boolean> {
     const changed = await this.db.execute(
-      `UPDATE deliveries SET status = 'pending', next_attempt_at = $2, give_up_at = $3,
-         lease_until = 0
-       WHERE reference = $1 AND status = 'failed' AND payload IS NOT NULL`,
+      `UPDATE deliveries SET status = 'pending', next_attempt_at = $2, give_up_at = $3
+       WHERE reference = $1 AND status IN ('pending', 'failed') AND payload IS NOT NULL`,
       [reference, now, giveUpAt],
     );
     return changed === 1;
