@@ -20,6 +20,8 @@ export interface DeliveryRequest {
   fingerprint: string;
   /** The complete e-mail: addresses, subject, text and attachments (Buffer contents). */
   message: Mail.Options;
+  /** When the route received it (the e-mail names this time); default: when `submit` is called. */
+  receivedAt?: Date;
 }
 
 export type DeliveryOutcome =

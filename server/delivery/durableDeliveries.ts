@@ -206,7 +206,7 @@ export function createDurableDeliveries(options: DurableDeliveriesOptions): Dura
     async submit(request: DeliveryRequest): Promise<DeliveryOutcome> {
       const { reference, kind, fingerprint } = request;
       const { envelope, raw } = await compose(request.message);
-      const now = Date.now();
+      const now = request.receivedAt?.getTime() ?? Date.now();
       const giveUpAt = now + timing.giveUpAfterMs;
       const existing = await store.insert({
         reference,

@@ -71,10 +71,32 @@ function describe(error: FastifySchemaValidationError): { field: string; problem
   }
 }
 
+/** `padding`, `attached_files_data_array[0].extra`: the keys a schema with `additionalProperties: false` refused. */
+function unknownFields(errors: FastifySchemaValidationError[]): string[] {
+  return errors
+    .filter((error) => error.keyword === 'additionalProperties')
+    .map((error) => {
+      const parent = fieldName(error.instancePath);
+      const key = String((error.params as Record<string, unknown>).additionalProperty);
+      return parent ? `${parent}.${key}` : key;
+    });
+}
+
+/**
+ * One message for a refused body. Unknown fields come first and are all named: Fastify would
+ * otherwise drop them silently, and a client must learn that a field it relies on is not read.
+ */
 export function formatValidationErrors(
   errors: FastifySchemaValidationError[],
   dataVar: string,
 ): Error {
+  const unknown = unknownFields(errors);
+  if (unknown.length > 0) {
+    const verb = unknown.length === 1 ? 'is not a field' : 'are not fields';
+    return new Error(
+      `${unknown.join(', ')}: ${verb} of this request (remove ${unknown.length === 1 ? 'it' : 'them'})`,
+    );
+  }
   const { field, problem } = describe(errors[0]);
   return new Error(`${field || `request ${dataVar}`}: ${problem}`);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentMatchesType, safeFileName } from './fileTypes';
+import { attachmentName, contentMatchesType, fileProblem, safeFileName } from './fileTypes';
 
 const bytes = (...values: (number | string)[]) =>
   Buffer.concat(
@@ -33,11 +33,46 @@ describe('safeFileName', () => {
     ['scan.png', 'scan.png'],
     ['C:\\Users\\me\\Desktop\\rx.pdf', 'rx.pdf'],
     ['../../.hidden', 'hidden'],
+    ['../../etc/passwd.pdf', 'passwd.pdf'],
+    ['scan.pdf. . ', 'scan.pdf'],
+    ['rx\u202Egnp.exe', 'rx_gnp.exe'],
     ['a\r\nBcc: x@y.z.pdf', 'a_Bcc_ x_y.z.pdf'],
     ['Receta médica.jpg', 'Receta médica.jpg'],
     ['', 'attachment'],
     [`${'n'.repeat(300)}.docx`, `${'n'.repeat(95)}.docx`],
   ])('%j → %j', (name, expected) => {
     expect(safeFileName(name)).toBe(expected);
+  });
+});
+
+describe('fileProblem', () => {
+  const png = bytes(0x89, 'PNG\r\n');
+
+  it('accepts a file whose extension, declared type and content agree, in any letter case', () => {
+    expect(fileProblem('scan.PNG', 'image/png', png)).toBeUndefined();
+    expect(fileProblem('photo.jpeg', 'image/jpeg', bytes(0xff, 0xd8, 0xff, 0xe0))).toBeUndefined();
+  });
+
+  it.each([
+    ['photo.exe', 'image/png', png, 'files ending in .exe are not accepted'],
+    ['invoice.html', 'image/png', png, 'files ending in .html are not accepted'],
+    [
+      'scan.pdf',
+      'image/png',
+      png,
+      'the name ends in .pdf but the file is declared as image/png (.png)',
+    ],
+    ['scan.png', 'image/png', bytes('%PDF-1.7'), 'its content is not a image/png file'],
+    ['page.html', 'text/html', bytes('<html>'), 'the type text/html is not accepted'],
+  ])('refuses %s declared as %s', (name, type, content, problem) => {
+    expect(fileProblem(name, type, content)).toBe(problem);
+  });
+});
+
+describe('attachmentName', () => {
+  it("keeps a safe name and gives a name without extension its type's own", () => {
+    expect(attachmentName('../x/scan.png', 'image/png')).toBe('scan.png');
+    expect(attachmentName('insurance card', 'image/jpeg')).toBe('insurance card.jpg');
+    expect(attachmentName('', 'application/pdf')).toBe('attachment.pdf');
   });
 });

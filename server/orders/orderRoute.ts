@@ -1,55 +1,54 @@
-/** `POST /send_email_order_rx_form`: checks an order and e-mails it to the supplier. */
+/** `POST /send_email_order_rx_form`: checks an order and hands its e-mail to the deliveries. */
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/errors';
-import { newShortId } from '../outbox';
 import type { Deliveries } from '../delivery/deliveries';
+import { deliver } from '../forms/delivery';
+import type { CheckedForm } from '../forms/formCatalog';
 import { composeOrderMessage, type MailAddresses } from './orderMessage';
 import {
   decodeOrder,
-  ORDER_BODY_LIMIT,
+  orderBodyLimit,
   orderRequestSchema,
   type OrderRequestBody,
 } from './orderRequest';
 
-export interface OrderAccepted {
-  ok: true;
-  orderId: string;
-}
-
 export interface OrderRouteOptions {
   deliveries: Deliveries;
+  /** The Order Rx form's schema, from the forms folder. */
+  form: CheckedForm;
   addresses: MailAddresses;
   rateLimit: RateLimitOptions;
 }
 
 export function registerOrderRoute(app: FastifyInstance, options: OrderRouteOptions): void {
-  const { deliveries, addresses, rateLimit } = options;
+  const { deliveries, form, addresses, rateLimit } = options;
   app.post<{ Body: OrderRequestBody }>(
     '/send_email_order_rx_form',
-    { schema: { body: orderRequestSchema }, bodyLimit: ORDER_BODY_LIMIT, config: { rateLimit } },
+    {
+      schema: { body: orderRequestSchema },
+      bodyLimit: orderBodyLimit(form.maxValuesBytes),
+      config: { rateLimit },
+    },
     async (request, reply) => {
-      const order = decodeOrder(request.body);
-      const receipt = { orderId: newShortId(), receivedAt: new Date() };
-      try {
-        await deliveries.submit({
-          reference: receipt.orderId,
+      const order = decodeOrder(request.body, form);
+      const receivedAt = new Date();
+      const answer = await deliver(
+        deliveries,
+        {
+          reference: order.orderId,
           kind: 'order',
-          fingerprint: receipt.orderId,
-          message: composeOrderMessage(order, receipt, addresses),
-        });
-      } catch (error) {
-        request.log.error({ err: error, orderId: receipt.orderId }, 'order e-mail failed');
-        throw new ApiError(
-          502,
-          'The order could not be e-mailed to the supplier; please try again later',
-        );
-      }
-      request.log.info(
-        { orderId: receipt.orderId, files: order.attachments.length },
-        'order e-mailed',
+          fingerprint: order.fingerprint,
+          message: composeOrderMessage(order, receivedAt, addresses),
+          receivedAt,
+        },
+        request.log,
+        `order_id ${order.orderId} was already used for a different order; start a new order to send this one`,
       );
-      return reply.code(200).send({ ok: true, orderId: receipt.orderId } satisfies OrderAccepted);
+      request.log.info(
+        { orderId: order.orderId, files: order.attachments.length, duplicate: answer.duplicate },
+        `order ${answer.body.status}`,
+      );
+      return reply.code(answer.httpStatus).send({ ...answer.body, orderId: order.orderId });
     },
   );
 }

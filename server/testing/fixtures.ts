@@ -1,5 +1,8 @@
 /** Tiny, valid request bodies and files for server tests. */
+import fs from 'node:fs';
 import type { ConsentRequestBody } from '../../src/lib/api/consentApi';
+import { formVersion, readFormsList } from '../../src/forms/formsList';
+import { newReference } from '../forms/reference';
 import type { TextMessage } from '../messages/textMessages';
 import type { AttachedFileData, OrderRequestBody } from '../orders/orderRequest';
 
@@ -20,11 +23,35 @@ export const pngAttachment = (name = 'prescription.png'): AttachedFileData => ({
   mime_type: 'image/png',
 });
 
+const formsList = readFormsList(
+  JSON.parse(fs.readFileSync(new URL('../../schemas/forms.json', import.meta.url), 'utf8')),
+);
+/** The Order Rx form's version in schemas/forms.json, as the page sends it. */
+export const ORDER_FORM_VERSION = formVersion(
+  formsList.forms.find((form) => form.id === 'order-rx') ?? {},
+);
+
+/** A fresh order reference, as the browser makes one. */
+export const newOrderId = () => newReference('RX-');
+
+/** Values that pass schemas/order-rx/schema.json: the required patient name and phone. */
+export const orderValues = (overrides: Record<string, unknown> = {}) => ({
+  orfPatientName: 'Maria Gonzalez',
+  orfPhone: '(555) 123-4567',
+  ...overrides,
+});
+
+/** A valid order body with a new `order_id` on every call; `overrides` replace its fields. */
 export const orderBody = (
   attachments: AttachedFileData[] = [pngAttachment()],
+  overrides: Partial<Record<keyof OrderRequestBody, unknown>> = {},
 ): OrderRequestBody => ({
+  order_id: newOrderId(),
+  form_version: ORDER_FORM_VERSION,
+  order_values: orderValues(),
   order_form_data: PDF_BYTES.toString('base64'),
   attached_files_data_array: attachments,
+  ...(overrides as Partial<OrderRequestBody>),
 });
 
 export const textMessageBody = (overrides: Partial<TextMessage> = {}): TextMessage => ({
