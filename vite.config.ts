@@ -5,7 +5,13 @@ import { formValidators } from './scripts/vite-plugin-form-validators.ts';
 import { leanDependencies } from './scripts/vite-plugin-lean-dependencies.ts';
 
 /** Paths of the API server (server/), forwarded by the dev server; `npm run dev` starts both. */
-const apiPaths = ['/send_email_order_rx_form', '/whatsapp-manager', '/consents', '/healthz'];
+const apiPaths = [
+  '/send_email_order_rx_form',
+  '/forms/',
+  '/whatsapp-manager',
+  '/consents',
+  '/healthz',
+];
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 /** React, the router and the site's shell. */
