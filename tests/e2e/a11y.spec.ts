@@ -3,8 +3,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * axe on every page of the site, whole page (navigation and footer included), and on the forms
- * with their errors showing: no violation of serious or critical impact.
+ * axe with the WCAG 2.2 AA tags on every page of the site, whole page (navigation and footer
+ * included), and on the forms with their errors showing, at a desktop and a phone size: no
+ * violation of serious or critical impact (target-size included).
  */
 
 interface FormsListEntry {
@@ -22,8 +23,16 @@ const routes = [...new Set(['/', '/about', ...formRoutes, '/no-such-page'])];
 
 const field = (page: Page, key: string) => page.locator(`[id$="_${key}"]`);
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const sizes = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+};
+type SizeName = keyof typeof sizes;
+
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
@@ -33,8 +42,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** AxeBuilder needs a page of its own context. */
-async function withPage(browser: Browser, check: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext();
+async function withPage(
+  browser: Browser,
+  size: SizeName,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ viewport: sizes[size] });
   try {
     await check(await context.newPage());
   } finally {
@@ -48,40 +61,44 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-for (const route of routes) {
-  test(`no serious accessibility violations on ${route}`, async ({ browser }) => {
-    await withPage(browser, async (page) => {
-      await page.goto(route);
+for (const size of Object.keys(sizes) as SizeName[]) {
+  for (const route of routes) {
+    test(`no serious accessibility violations on ${route} (${size})`, async ({ browser }) => {
+      await withPage(browser, size, async (page) => {
+        await page.goto(route);
+        await settled(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    });
+  }
+
+  test(`no serious accessibility violations on the order form with its errors showing (${size})`, async ({
+    browser,
+  }) => {
+    await withPage(browser, size, async (page) => {
+      await page.goto('/order-rx-form');
       await settled(page);
+      await field(page, 'orfPatientName').focus();
+      await field(page, 'orfPhone').fill('555');
+      await field(page, 'orfInputFormIPQTY2').fill('50');
+      await field(page, 'orfDob').focus();
+      await expect(field(page, 'orfPatientName')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'orfPhone')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Missing: Patient Name')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+
+  test(`no serious accessibility violations on the consent form with its errors showing (${size})`, async ({
+    browser,
+  }) => {
+    await withPage(browser, size, async (page) => {
+      await page.goto('/conset-messages-form');
+      await settled(page);
+      for (const key of ['name', 'lastName', 'email', 'phone']) await field(page, key).focus();
+      await field(page, 'name').focus();
+      await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }
-
-test('no serious accessibility violations on the order form with its errors showing', async ({
-  browser,
-}) => {
-  await withPage(browser, async (page) => {
-    await page.goto('/order-rx-form');
-    await settled(page);
-    await field(page, 'orfPatientName').focus();
-    await field(page, 'orfPhone').focus();
-    await field(page, 'orfDob').focus();
-    await expect(field(page, 'orfPatientName')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, 'orfPhone')).toHaveAttribute('aria-invalid', 'true');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-});
-
-test('no serious accessibility violations on the consent form with its errors showing', async ({
-  browser,
-}) => {
-  await withPage(browser, async (page) => {
-    await page.goto('/conset-messages-form');
-    await settled(page);
-    for (const key of ['name', 'lastName', 'email', 'phone']) await field(page, key).focus();
-    await field(page, 'name').focus();
-    await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-});

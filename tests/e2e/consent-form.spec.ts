@@ -40,23 +40,23 @@ test.beforeEach(async ({ page }) => {
   await expect(field(page, 'name')).toBeVisible();
 });
 
-test('a touched empty field shows its message as placeholder and is marked invalid', async ({
-  page,
-}) => {
+test('a touched empty field shows its message as text and is marked invalid', async ({ page }) => {
   const messages = {
-    name: 'Name is invalid',
-    lastName: 'LastName is required',
+    name: 'Name is required',
+    lastName: 'Last Name is required',
     email: 'Email is required',
-    phone: 'Phone is required',
+    phone: 'Mobile Phone is required',
   };
   for (const key of Object.keys(messages)) {
     await field(page, key).focus();
     await field(page, key).blur();
   }
   for (const [key, message] of Object.entries(messages)) {
-    await expect(field(page, key), key).toHaveAttribute('placeholder', message);
+    await expect(field(page, key), key).not.toHaveAttribute('placeholder');
     await expect(field(page, key), key).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, key), key).toHaveAccessibleDescription(message);
     await expect(page.locator(`#root_${key}__error`)).toHaveText(message);
+    await expect(page.locator(`#root_${key}__error`)).toBeVisible();
   }
 });
 
@@ -79,20 +79,27 @@ test('name, last name and e-mail are trimmed as typed; a space between words sta
   await expect(field(page, 'email')).toHaveValue('mary@example.com');
 });
 
-test('leaving the e-mail field clears an address that fails the e-mail check', async ({ page }) => {
+test('an address that fails the e-mail check stays on leaving the field, flagged', async ({
+  page,
+}) => {
   const email = field(page, 'email');
   for (const bad of ['mary@example', 'mary.example.com', 'mary@.com']) {
     await email.fill(bad);
     await email.blur();
-    await expect(email, bad).toHaveValue('');
-    await expect(email).toHaveAttribute('placeholder', 'Email is required');
+    await expect(email, bad).toHaveValue(bad);
+    await expect(email, bad).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#root_email__error')).toHaveText(
+      'Enter an e-mail address like name@example.com',
+    );
   }
   await email.fill('mary@example.com');
   await email.blur();
   await expect(email).toHaveValue('mary@example.com');
 });
 
-test('the phone is masked as typed and a short number is cleared on leaving', async ({ page }) => {
+test('the phone is masked as typed and a short number stays on leaving, flagged', async ({
+  page,
+}) => {
   const phone = field(page, 'phone');
   await phone.pressSequentially('55a5-0100x1999');
   await expect(phone).toHaveValue('(555) 010-0199');
@@ -100,8 +107,9 @@ test('the phone is masked as typed and a short number is cleared on leaving', as
   await phone.pressSequentially('55501');
   await expect(phone).toHaveValue('(555) 01');
   await phone.blur();
-  await expect(phone).toHaveValue('');
-  await expect(phone).toHaveAttribute('placeholder', 'Phone is required');
+  await expect(phone).toHaveValue('(555) 01');
+  await expect(page.locator('#root_phone__error')).toHaveText('Enter a 10-digit mobile number');
+  await expect(confirmButton(page)).toBeDisabled();
 });
 
 test('Confirm waits for a valid, changed form; an unchecked box disables it and looks invalid', async ({
@@ -251,4 +259,54 @@ test('looks tidy at 1280 px and 375 px and has no axe violations', async ({ brow
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await context.close();
+});
+
+test('a 27-character e-mail is taken whole, consents and is stored', async ({ page }) => {
+  const jennifer = {
+    name: 'Jennifer',
+    lastName: 'Martinez',
+    email: 'jennifer.martinez@gmail.com',
+    phone: '(555) 010-0142',
+  };
+  expect(jennifer.email).toHaveLength(27);
+  await fillValid(page, jennifer);
+  await field(page, 'email').blur();
+  await expect(field(page, 'email')).toHaveValue(jennifer.email);
+  await expect(field(page, 'email')).not.toHaveAttribute('aria-invalid', 'true');
+  await confirmButton(page).click();
+  await expect(page.getByRole('status')).toHaveText(/Your consent .* was recorded/);
+
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'consents.sqlite'), {
+    readonly: true,
+  });
+  try {
+    const row = db
+      .prepare('SELECT name, last_name, email, phone, consent FROM consents WHERE email = ?')
+      .get(jennifer.email);
+    expect(row).toEqual({
+      name: jennifer.name,
+      last_name: jennifer.lastName,
+      email: jennifer.email,
+      phone: jennifer.phone,
+      consent: 1,
+    });
+  } finally {
+    db.close();
+  }
+});
+
+test('beside a disabled Confirm, a line says what is still missing', async ({ page }) => {
+  const line = page.locator('.rx-send-blockers');
+  await expect(line).toHaveText(
+    'Missing: Name, Last Name, Email, Mobile Phone, I agree to receive text messages',
+  );
+  await field(page, 'name').fill('Mary');
+  await field(page, 'email').fill('mary@example');
+  await expect(line).toHaveText(
+    'Missing: Last Name, Mobile Phone, I agree to receive text messages. To correct: Email',
+  );
+  await expect(confirmButton(page)).toHaveAccessibleDescription(/^Missing: Last Name/);
+  await fillValid(page);
+  await expect(line).toHaveText('');
+  await expect(confirmButton(page)).toBeEnabled();
 });

@@ -55,11 +55,11 @@ test('the order form validates under the policy without a violation', async ({ p
 
   await name.focus();
   await name.blur();
-  await expect(name).toHaveAttribute('placeholder', 'Patient Name is required');
+  await expect(name).toHaveAccessibleDescription('Patient Name is required');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await phone.pressSequentially('55501');
   await phone.blur();
-  await expect(phone).toHaveAttribute('placeholder', 'Phone is required');
+  await expect(phone).toHaveAccessibleDescription('Enter a 10-digit phone number');
 
   await name.fill('Jane Doe');
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');

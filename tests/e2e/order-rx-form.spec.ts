@@ -45,7 +45,7 @@ test('every schema key has an input whose id ends in _<key>', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Upload the Rx and chart notes' })).toBeVisible();
 });
 
-test('phone fields are masked as typed and partial numbers cleared on leaving', async ({
+test('phone fields are masked as typed; a partial number stays, flagged, on leaving', async ({
   page,
 }) => {
   for (const key of ['orfPhone', 'orfContact']) {
@@ -56,45 +56,65 @@ test('phone fields are masked as typed and partial numbers cleared on leaving', 
     await phone.pressSequentially('55501');
     await expect(phone).toHaveValue('(555) 01');
     await phone.blur();
-    await expect(phone).toHaveValue('');
+    await expect(phone).toHaveValue('(555) 01');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Enter a 10-digit phone number');
   }
 });
 
-test('text inputs carry the max length of the schema', async ({ page }) => {
+test('text inputs carry the max length of the schema and say so at the limit', async ({ page }) => {
   for (const [key, length] of maxLengths(schema)) {
     await expect(field(page, key), key).toHaveAttribute('maxlength', String(length));
   }
+  const referral = field(page, 'orfReferalName');
+  await referral.fill('Sunrise Family Clinic');
+  await expect(referral).toHaveValue('Sunrise Family Clinic');
   const name = field(page, 'orfPatientName');
-  await name.fill('x'.repeat(80));
-  await expect(name).toHaveValue('x'.repeat(50));
+  await name.fill('x'.repeat(120));
+  await expect(name).toHaveValue('x'.repeat(100));
+  await expect(page.getByText('100 of 100 characters')).toBeVisible();
+  await expect(name).toHaveAccessibleDescription('100 of 100 characters');
+  await name.press('Backspace');
+  await expect(page.getByText('100 of 100 characters')).toHaveCount(0);
 });
 
-test('quantities keep whole numbers up to the printed cap', async ({ page }) => {
+test('quantities keep whole numbers; one over the printed cap is kept and flagged', async ({
+  page,
+}) => {
   const chux = field(page, 'orfInputFormIPQTY0');
   await chux.pressSequentially('4-5.0');
-  await expect(chux).toHaveValue('300');
+  await expect(chux).toHaveValue('450');
+  await chux.blur();
+  await expect(chux).toHaveAttribute('aria-invalid', 'true');
+  await expect(chux).toHaveAccessibleDescription('At most 300 max 300');
   await expect(page.locator('#root_orfInputFormIPQTY0__cap')).toHaveText('max 300');
   await expect(page.locator('#root_orfInputFormIPQTY7__cap')).toHaveText('1 box');
   const gloves = field(page, 'orfInputFormIPQTY6');
   await gloves.pressSequentially('7');
-  await expect(gloves).toHaveValue('1');
+  await expect(gloves).toHaveValue('7');
+  await chux.fill('12');
+  await expect(chux).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('required errors appear as placeholders only after the field is touched', async ({ page }) => {
+test('required errors appear as text beside the field only after it is touched', async ({
+  page,
+}) => {
   const name = field(page, 'orfPatientName');
   const phone = field(page, 'orfPhone');
   await page.waitForTimeout(1300);
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(name).not.toHaveAttribute('placeholder', /required/);
+  await expect(page.getByText('Patient Name is required')).toHaveCount(0);
   await name.focus();
   await name.blur();
-  await expect(name).toHaveAttribute('placeholder', 'Patient Name is required');
+  await expect(page.locator('#root_orfPatientName__error')).toHaveText('Patient Name is required');
+  await expect(page.locator('#root_orfPatientName__error')).toBeVisible();
+  await expect(name).not.toHaveAttribute('placeholder');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Patient Name is required');
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   await phone.focus();
   await phone.blur();
-  await expect(phone).toHaveAttribute('placeholder', 'Phone is required');
+  await expect(page.locator('#root_orfPhone__error')).toHaveText('Phone is required');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await name.fill('Jane Roe');
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
@@ -131,7 +151,9 @@ test('buttons are hidden with ?orderRx=true', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
 });
 
-test('screenshots: desktop paper layout and phone held upright', async ({ page }) => {
+test('screenshots: desktop paper layout; a phone held upright gets no turn-your-screen hint', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/tmp/shots-renderer/order-rx-1280.png', fullPage: true });
   await field(page, 'orfPatientName').focus();
@@ -140,15 +162,12 @@ test('screenshots: desktop paper layout and phone held upright', async ({ page }
   await page
     .locator('#order-rx-content')
     .screenshot({ path: '/tmp/shots-renderer/order-rx-errors.png' });
+  // The form reflows to the phone's width (responsive.spec.ts), so no hint to turn it.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(
     page.getByText('Put your mobile screen horizontally to show the content'),
-  ).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-renderer/order-rx-390.png' });
-  await page.setViewportSize({ width: 844, height: 390 });
-  await expect(
-    page.getByText('Put your mobile screen horizontally to show the content'),
   ).toBeHidden();
+  await page.screenshot({ path: '/tmp/shots-renderer/order-rx-390.png' });
 });
 
 test('no serious accessibility violations with errors showing', async ({ browser }) => {

@@ -1,0 +1,79 @@
+/**
+ * The forms on a phone held upright: the order form reflows to the screen (its sheet is a CSS
+ * size container) with no sideways scrolling, every field and button within the screen's
+ * width, and no "turn your screen" hint. Screenshots at 360, 390, 768 and 1280 px go to
+ * screenshots/ (git-ignored) to be looked at.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = 'screenshots/responsive';
+const pages = { order: '/order-rx-form', consent: '/conset-messages-form' };
+
+/** Sizes (px): phones held upright, a tablet, a desktop. */
+const sizes = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator('[id$="_orfPatientName"], [id$="_name"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Controls in the page's main area lying partly outside the window's width. */
+function controlsOutsideWidth(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main input, main button, main a, main label')]
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.left < 0 || box.right > window.innerWidth + 0.5;
+      })
+      .map((element) => element.id || element.textContent?.trim().slice(0, 30) || element.tagName),
+  );
+}
+
+for (const size of sizes) {
+  for (const [name, route] of Object.entries(pages)) {
+    test(`${name} form at ${size.width} px: no sideways scrolling, everything within reach`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await open(page, route);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+      expect(await controlsOutsideWidth(page)).toEqual([]);
+      await expect(page.getByText('Put your mobile screen horizontally')).toBeHidden();
+
+      const submit = page.getByRole('button', { name: name === 'order' ? 'Send' : 'Confirm' });
+      await submit.scrollIntoViewIfNeeded();
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+    });
+  }
+}
+
+test('at 360 px the order form stacks its sections and gives inputs the full width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, pages.order);
+  const sheet = await page.locator('#order-rx-content').boundingBox();
+  const address = await page.locator('#root_orfPatientAddress').boundingBox();
+  const mobility = await page.getByRole('region', { name: 'Mobility' }).boundingBox();
+  const addOns = await page.getByRole('region', { name: 'Add-ons' }).boundingBox();
+  expect(address!.width).toBeGreaterThan(sheet!.width * 0.8);
+  // Half-width sections sit one above the other.
+  expect(addOns!.y).toBeGreaterThanOrEqual(mobility!.y + mobility!.height - 2);
+
+  // Focus moved by the keyboard lands on a field inside the screen.
+  await page.locator('#root_orfPatientName').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#root_orfPhone')).toBeInViewport({ ratio: 1 });
+});
