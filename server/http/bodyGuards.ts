@@ -30,9 +30,13 @@ class ByteBudget {
 
   constructor(private readonly max: number) {}
 
-  /** Counts `bytes` in, unless that would pass the maximum. */
-  take(bytes: number): boolean {
-    if (this.used + bytes > this.max) return false;
+  /**
+   * Counts `bytes` more for a body already holding `held`, unless that would pass the maximum.
+   * A body larger than the whole budget (a route may allow more) is let in when it is alone.
+   */
+  take(bytes: number, held: number): boolean {
+    const others = this.used - held;
+    if (others > 0 && this.used + bytes > this.max) return false;
     this.used += bytes;
     return true;
   }
@@ -98,7 +102,7 @@ export function registerBodyGuards(app: FastifyInstance, options: BodyGuardOptio
     // Over the route's limit: Fastify answers 413 without reading, so nothing is reserved.
     if (known && declared > (request.routeOptions.bodyLimit ?? Infinity)) return payload;
     let held = 0;
-    const take = (bytes: number) => budget.take(bytes) && ((held += bytes), true);
+    const take = (bytes: number) => budget.take(bytes, held) && ((held += bytes), true);
     if (known && !take(declared)) throw new BusyError();
     const body = new GuardedBody(known ? undefined : take, options.stallTimeoutMs);
     reply.raw.once('close', () => {
