@@ -11,10 +11,16 @@
  */
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { _ } from 'ajv';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { customFormats } from '../src/forms/formats';
 
 const QUERY = '.json?validator';
 const VIRTUAL_PREFIX = '\0rx-form-validator:';
+/** Every format a schema may name: ajv-formats' ("date", "email", ...) and the project's. */
+const FORMATS_ID = 'virtual:rx-form-formats';
+const RESOLVED_FORMATS_ID = `\0${FORMATS_ID}`;
 
 /**
  * The schema's path without ".json": an id with ".json" in it (the dev server decodes any
@@ -40,9 +46,27 @@ export function toEsModule(standaloneCode: string): string {
   return [...imports, 'const validateFns = {};', body].join('\n');
 }
 
+/** The project's own formats (`"format": "npi"`), shared with the server's ajv. */
+const FORMATS_MODULE = fileURLToPath(new URL('../src/forms/formats.ts', import.meta.url));
+
+/**
+ * The formats module: a format checked by a function cannot be written out as code, so ajv's
+ * standalone output looks each one up in this object (`code.formats`). Ours come from the very
+ * module the server registers, so browser and server judge a value alike.
+ */
+export const formatsModule = [
+  // The specifier ajv-formats itself writes into standalone code.
+  `import * as ajvFormats from 'ajv-formats/dist/formats';`,
+  `import { customFormats } from ${JSON.stringify(FORMATS_MODULE)};`,
+  'export const formats = { ...ajvFormats.fullFormats, ...customFormats };',
+].join('\n');
+
 /** The module served for one schema file. */
 export function validatorModule(schemaPath: string, schemaText: string): string {
-  const standalone = compileSchemaValidatorsCode(JSON.parse(schemaText) as object);
+  const standalone = compileSchemaValidatorsCode(JSON.parse(schemaText) as object, {
+    customFormats,
+    ajvOptionsOverrides: { code: { formats: _`require(${FORMATS_ID}).formats` } },
+  });
   return [
     // The deep path: the package index would also pull in the runtime compiler.
     `import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';`,
@@ -59,12 +83,14 @@ export function formValidators(): Plugin {
     // Before Vite's own resolver, which would hand the file to its JSON plugin.
     enforce: 'pre',
     async resolveId(source, importer, options) {
+      if (source === FORMATS_ID) return RESOLVED_FORMATS_ID;
       if (!source.endsWith(QUERY)) return null;
       // Resolved like the plain import, so SCHEMAS_DIR (schema-check plugin) applies here too.
       const schema = await this.resolve(source.replace(/\?validator$/, ''), importer, options);
       return schema && virtualIdOf(schema.id);
     },
     load(id) {
+      if (id === RESOLVED_FORMATS_ID) return formatsModule;
       if (!id.startsWith(VIRTUAL_PREFIX)) return null;
       const schemaPath = schemaPathOf(id);
       this.addWatchFile(schemaPath);

@@ -7,6 +7,7 @@ import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { TrimmedTextWidget } from './widgets/TrimmedTextWidget';
 import { EmailWidget } from './widgets/EmailWidget';
 import { AgreementWidget } from './widgets/AgreementWidget';
+import { SignatureWidget } from './widgets/SignatureWidget';
 import { AttachmentsField } from './fields/AttachmentsField';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
@@ -28,6 +29,7 @@ const widgets = {
   trimmedText: TrimmedTextWidget,
   email: EmailWidget,
   agreement: AgreementWidget,
+  signature: SignatureWidget,
 } satisfies Record<WidgetName, Widget>;
 
 const fields = {

@@ -17,8 +17,9 @@ export const widgetOptionKeys = {
   quantity: ['capLabel', 'ticks'],
   /** Text input; `maxLength` comes from the schema. */
   text: [],
-  /** Native date picker (schema `format: "date"`). */
-  date: [],
+  /** Native date picker (schema `format: "date"`); `default: "today"` fills in today's date
+   * when the form is set up empty. */
+  date: ['default'],
   /** A box with its label on the right. */
   checkbox: [],
   /** Text trimmed of surrounding white space as typed (a space between words can be typed). */
@@ -29,6 +30,8 @@ export const widgetOptionKeys = {
    * context's `textValues`; `{link}` = `linkText` pointing at `linkUrl`); `textVersion` names
    * that wording in the record kept of the agreement. Looks invalid while unchecked. */
   agreement: ['text', 'linkText', 'linkUrl', 'textVersion'],
+  /** A signature drawn with mouse, finger or pen; the value is the drawing as a PNG data URL. */
+  signature: [],
   /** Dropdown; the default for an `enum` or a `oneOf` of `const` + `title`. */
   select: [],
   /** One choice among a few, all visible; `inline` puts them on one line. */

@@ -170,9 +170,14 @@ test.describe('with the order form', () => {
     expect(answer.origin).toBe(formsOrigin);
     expect(answer.fromFrame).toBe(true);
     const data = answer.data as {
+      order_id: string;
+      order_values: Record<string, unknown>;
       order_form_pdf_base64: string;
       attached_files_data_array: { name: string; base64: string; mime_type: string }[];
     };
+    // The order's reference and values come with the PDF that prints them.
+    expect(data.order_id).toMatch(/^RX-[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(data.order_values).toMatchObject({ orfPatientName: 'Test Patient' });
     expect(data.order_form_pdf_base64).not.toMatch(/^data:/);
     const pdf = await PDFDocument.load(Buffer.from(data.order_form_pdf_base64, 'base64'));
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);

@@ -103,7 +103,8 @@ function textOverlay(control: TextControl, view: Window, origin: Placement): HTM
 /** Where an absolutely positioned child of `root` at left 0, top 0 lands. */
 function absoluteOrigin(root: HTMLElement): Placement {
   const probe = root.ownerDocument.createElement('div');
-  probe.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0';
+  // margin:0 like the overlays: a stylesheet may give the root's children margins.
+  probe.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0;margin:0';
   root.append(probe);
   const { left, top } = probe.getBoundingClientRect();
   probe.remove();

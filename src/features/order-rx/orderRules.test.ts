@@ -1,0 +1,70 @@
+/**
+ * The written-order rules of schemas/order-rx (NPI, Dx codes, order date, signature), checked
+ * by the validator the site ships: precompiled at build time, with the NPI check imported from
+ * src/forms/formats.ts like the server's.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
+import schemaFile from '../../../schemas/order-rx/schema.json';
+import uiFile from '../../../schemas/order-rx/ui.json';
+import orderRxValidator from '../../../schemas/order-rx/schema.json?validator';
+import { validateValues } from '../../forms/validation';
+
+const schema = schemaFile as RJSFSchema;
+const required = { orfPatientName: 'Jane Roe', orfPhone: '(555) 010-0123' };
+
+const messagesFor = (values: Record<string, unknown>) =>
+  Object.fromEntries(validateValues(orderRxValidator, { ...required, ...values }, schema, uiFile));
+
+describe('prescriber NPI', () => {
+  it('accepts a valid NPI, and none at all', () => {
+    expect(messagesFor({ orfFooterNpi: '1234567893' })).toEqual({});
+    expect(messagesFor({})).toEqual({});
+  });
+
+  it('refuses a wrong check digit with a message that says so', () => {
+    expect(messagesFor({ orfFooterNpi: '1234567890' })).toEqual({
+      root_orfFooterNpi:
+        "Enter the prescriber's 10-digit NPI: this one fails the NPI check digit, look for a typo",
+    });
+    expect(messagesFor({ orfFooterNpi: '12345' })).toHaveProperty('root_orfFooterNpi');
+  });
+});
+
+describe('Dx codes', () => {
+  const dxMessage =
+    'Enter ICD-10 codes like N39.498 (capital letters), several separated by commas';
+
+  it.each(['N39.498', 'N39.498, R32', 'M1A.0', 'U07.1,R32', 'E11.65 , Z79.4', 'R32'])(
+    'accepts %s',
+    (code) => {
+      expect(messagesFor({ orfAddonsTitleDxCode: code, orfEdemaTitleDxCode: code })).toEqual({});
+    },
+  );
+
+  it.each(['N39498', 'n39.498', '39.4', 'N39.', 'N39.49812', 'N39.498;R32', 'N39.498,'])(
+    'refuses %s with the clear message',
+    (code) => {
+      expect(messagesFor({ orfMobilityTitleDxCode: code })).toEqual({
+        root_orfMobilityTitleDxCode: dxMessage,
+      });
+    },
+  );
+});
+
+describe('order date and signature', () => {
+  it('takes the order date as a date', () => {
+    expect(messagesFor({ orfFooterD: '2026-11-23' })).toEqual({});
+    expect(messagesFor({ orfFooterD: '23/11/2026' })).toHaveProperty('root_orfFooterD');
+  });
+
+  it('needs no signature to send, and takes a drawn one as a PNG data URL only', () => {
+    expect(messagesFor({ orfSignature: 'data:image/png;base64,iVBORw0KGgo=' })).toEqual({});
+    expect(messagesFor({ orfSignature: 'data:text/html;base64,PGI+' })).toHaveProperty(
+      'root_orfSignature',
+    );
+    expect(
+      messagesFor({ orfSignatureName: 'Alan Smith, MD', orfSignatureAttestation: true }),
+    ).toEqual({});
+  });
+});

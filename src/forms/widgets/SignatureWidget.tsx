@@ -1,0 +1,117 @@
+import { useEffect, useRef } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import SignaturePad from 'signature_pad';
+import './SignatureWidget.css';
+
+/** Dark blue, like a pen's ink, and distinct from the form's printed black. */
+const INK = '#14306e';
+const PNG_DATA_URL = 'data:image/png;base64,';
+
+const drawingOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.startsWith(PNG_DATA_URL) ? value : undefined;
+
+/**
+ * Sizes the canvas's pixels to its CSS box on this screen (sharp on high-density screens) and
+ * draws `drawing` again, since resizing a canvas erases it.
+ */
+function fitCanvas(canvas: HTMLCanvasElement, pad: SignaturePad, drawing: string | undefined) {
+  const ratio = Math.max(window.devicePixelRatio || 1, 1);
+  const { offsetWidth: width, offsetHeight: height } = canvas;
+  if (width === 0 || height === 0) return;
+  canvas.width = width * ratio;
+  canvas.height = height * ratio;
+  canvas.getContext('2d')?.scale(ratio, ratio);
+  pad.clear();
+  if (drawing) void pad.fromDataURL(drawing, { width, height });
+}
+
+/**
+ * A signature drawn with a mouse, finger or pen (signature_pad: pointer events, no
+ * dependencies). The value is the drawing as a PNG data URL, written once per stroke, never per
+ * pointer move, so it costs the form nothing while people type elsewhere. The canvas is not in
+ * the tab order (keyboard users pass it by; the form offers a typed signature beside it); the
+ * Clear button is. html2canvas paints the canvas, so the drawing is printed in the PDF.
+ */
+export function SignatureWidget(props: WidgetProps) {
+  const { id, value, onChange, label, disabled, readonly } = props;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  /** The drawing on the canvas now, to tell our own changes from a value loaded from outside. */
+  const shown = useRef<string | undefined>(undefined);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  const drawing = drawingOf(value);
+  const locked = Boolean(disabled || readonly);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const pad = new SignaturePad(canvas, { penColor: INK, minWidth: 0.8, maxWidth: 2.6 });
+    padRef.current = pad;
+    const save = () => {
+      shown.current = pad.toDataURL('image/png');
+      onChangeRef.current(shown.current);
+    };
+    pad.addEventListener('endStroke', save);
+    const fit = () => fitCanvas(canvas, pad, shown.current);
+    fit();
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    resizes?.observe(canvas);
+    return () => {
+      resizes?.disconnect();
+      pad.removeEventListener('endStroke', save);
+      pad.off();
+      padRef.current = null;
+    };
+  }, []);
+
+  // A value from outside the pad: a restored draft, or a form set up again.
+  useEffect(() => {
+    const pad = padRef.current;
+    if (!pad || drawing === shown.current) return;
+    shown.current = drawing;
+    const canvas = canvasRef.current!;
+    pad.clear();
+    if (drawing) {
+      void pad.fromDataURL(drawing, { width: canvas.offsetWidth, height: canvas.offsetHeight });
+    }
+  }, [drawing]);
+
+  useEffect(() => {
+    if (locked) padRef.current?.off();
+    else padRef.current?.on();
+  }, [locked]);
+
+  const clear = () => {
+    padRef.current?.clear();
+    shown.current = undefined;
+    onChange(undefined);
+  };
+
+  return (
+    <div className="rx-signature">
+      <canvas
+        id={id}
+        ref={canvasRef}
+        className="rx-signature__pad"
+        role="img"
+        aria-label={
+          drawing
+            ? `${label}: signed by drawing`
+            : `${label}: not drawn. Draw the signature here with a mouse, finger or pen`
+        }
+      />
+      <button
+        type="button"
+        className="rx-signature__clear"
+        onClick={clear}
+        disabled={locked || !drawing}
+        data-pdf-exclude
+      >
+        Clear signature
+      </button>
+    </div>
+  );
+}
