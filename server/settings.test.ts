@@ -63,4 +63,68 @@ describe('loadSettings', () => {
     ]);
     expect((error as Error).message).not.toContain('secret');
   });
+
+  it('has bounded SMTP steps and a delivery queue on SQLite by default', () => {
+    const settings = loadSettings({});
+    expect(settings.databaseUrl).toBeUndefined();
+    expect(settings.orderEncryptionKey).toBeUndefined();
+    expect(settings.smtpTimeouts).toEqual({
+      connectionTimeoutMs: 10_000,
+      greetingTimeoutMs: 10_000,
+      socketTimeoutMs: 30_000,
+    });
+    expect(settings.deliveryTiming).toEqual({
+      answerWithinMs: 3_000,
+      attemptTimeoutMs: 120_000,
+      pollIntervalMs: 1_000,
+      retryFirstMs: 30_000,
+      retryMaxMs: 3_600_000,
+      giveUpAfterMs: 24 * 3_600_000,
+      retentionMs: 7 * 24 * 3_600_000,
+    });
+  });
+
+  it('reads PostgreSQL, the encryption key and the delivery settings', () => {
+    const key = 'ab'.repeat(32);
+    const settings = loadSettings({
+      DATABASE_URL: 'postgres://rx:pw@db.internal:5432/rx',
+      ORDER_ENCRYPTION_KEY: key,
+      ORDER_RETENTION_DAYS: '30',
+      DELIVERY_WAIT_MS: '1500',
+      DELIVERY_GIVE_UP_HOURS: '48',
+      SMTP_SOCKET_TIMEOUT_MS: '5000',
+    });
+    expect(settings.databaseUrl).toBe('postgres://rx:pw@db.internal:5432/rx');
+    expect(settings.orderEncryptionKey).toEqual(Buffer.from(key, 'hex'));
+    expect(settings.deliveryTiming).toMatchObject({
+      answerWithinMs: 1_500,
+      giveUpAfterMs: 48 * 3_600_000,
+      retentionMs: 30 * 24 * 3_600_000,
+    });
+    expect(settings.smtpTimeouts.socketTimeoutMs).toBe(5_000);
+  });
+
+  it('refuses unsafe or incomplete delivery settings, without echoing secrets', () => {
+    let error: unknown;
+    try {
+      loadSettings({
+        DATABASE_URL: 'mysql://rx:secret@db/rx',
+        ORDER_ENCRYPTION_KEY: 'secret',
+        DELIVERY_WAIT_MS: '10000',
+        SMTP_URL: 'smtps://mail.example.com?tls.rejectUnauthorized=false',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as SettingsError).problems).toEqual([
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "(hidden)")',
+      'ORDER_ENCRYPTION_KEY must be 64 hex characters or base64 of 32 bytes (got "(hidden)")',
+      'DELIVERY_WAIT_MS must be a whole number from 0 to 9000 (got "10000")',
+      "SMTP_URL must not turn off certificate checks (tls.rejectUnauthorized); install the server's CA certificate instead",
+    ]);
+    expect((error as Error).message).not.toContain('secret');
+    expect(() => loadSettings({ DATABASE_URL: 'postgres://db/rx' })).toThrow(
+      /ORDER_ENCRYPTION_KEY is required with DATABASE_URL/,
+    );
+  });
 });

@@ -57,7 +57,7 @@ export interface DurableDeliveries extends Deliveries {
 }
 
 /** Time to record an attempt's outcome after it ended, on top of the attempt's own limit. */
-const LEASE_MARGIN_MS = 10_000;
+const LEASE_MARGIN_MS = 5_000;
 const CLAIM_BATCH = 10;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const MAX_ERROR_LENGTH = 500;

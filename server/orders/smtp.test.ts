@@ -65,14 +65,20 @@ it('sends the order through SMTP with the PDF and attachments, and nothing to th
   expect(server.outboxFiles()).toEqual([]);
 });
 
-it('answers 502 without details when the mail server is unreachable', async () => {
+it('answers 202 with the reference when the mail server is unreachable, and keeps the order', async () => {
   const unreachable = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
   try {
-    const response = await postJson(`${unreachable.url}/send_email_order_rx_form`, orderBody([]));
-    expect(response.status).toBe(502);
-    expect(response.body).toEqual({
-      error: 'The order could not be e-mailed to the supplier; please try again later',
+    const body = orderBody([]);
+    const response = await postJson(`${unreachable.url}/send_email_order_rx_form`, body);
+    expect(response.status).toBe(202);
+    expect(response.body).toMatchObject({
+      ok: true,
+      orderId: body.order_id,
+      status: 'queued',
+      message: 'Received; it will be forwarded to the supplier',
     });
+    const health = await (await fetch(`${unreachable.url}/healthz`)).json();
+    expect(health.queue).toMatchObject({ pending: 1, failed: 0 });
   } finally {
     await unreachable.close();
   }
