@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfig } from '../../app/ConfigContext';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 import type { FormController } from '../../forms/SchemaForm';
 import type { AttachmentsFormContext } from '../../forms/fields/AttachmentsField';
 import type { OrderReceipt } from '../../lib/api';
 import { createAttachmentsStore } from '../../lib/files';
 import { Toast, useToast } from '../../lib/toast';
 import { OrderRxScreen } from './OrderRxScreen';
+import { orderRxSchema } from './orderRxDefinition';
 import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
 import { SentOrderNotice } from './SentOrderNotice';
@@ -18,6 +20,7 @@ import { useSendOrder } from './useSendOrder';
 /** Route entry for /order-rx-form: the screen wired to sending, saving, the draft and the shop. */
 export default function OrderRxPage() {
   const config = useConfig();
+  useDocumentTitle(orderRxSchema.title ?? 'Order Rx Form');
   const controllerRef = useRef<FormController>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
