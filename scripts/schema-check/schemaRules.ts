@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import type { JsonPath } from './jsonWithLocations.ts';
 import type { FileProblems } from './problems.ts';
+import { allFields, branchesOf, resolveRef } from './schemaShape.ts';
 
 /** The JSON Schema version the renderer's validator (ajv 8, rjsf) reads. */
 export const DRAFT_07 = 'http://json-schema.org/draft-07/schema';
@@ -47,6 +48,19 @@ const CAPS: Record<string, string> = {
   maximum: 'The cap (maximum) must be a whole number greater than 0, for example 300.',
 };
 
+/** Caps checked in plain words: `maxLength` always, `maximum` of whole-number fields (a
+ * `number` field may have a decimal maximum, such as 300.5). */
+function capsOf(field: JsonObject): string[] {
+  return field.type === 'integer' ? ['maxLength', 'maximum'] : ['maxLength'];
+}
+
+/** Lower and upper limits that must not cross: no value could pass both. */
+const LIMIT_PAIRS = [
+  ['minItems', 'maxItems', 'list'],
+  ['minLength', 'maxLength', 'text'],
+  ['minimum', 'maximum', 'number'],
+] as const;
+
 /** Keywords that only say "one of the above failed": the specific error beside them says more. */
 const SUMMARY_KEYWORDS = new Set(['anyOf', 'oneOf', 'allOf', 'if']);
 const PREFERRED_KEYWORDS = ['enum', 'type'];
@@ -60,7 +74,7 @@ function pathFromPointer(pointer: string): JsonPath {
 }
 
 function isCapPointer(pointer: string): boolean {
-  return Object.keys(CAPS).some((keyword) => pointer.endsWith(`/${keyword}`));
+  return pointer.endsWith('/maxLength');
 }
 
 /** One message per place: the most specific of ajv's errors there. */
@@ -78,6 +92,8 @@ function checkAgainstMetaSchema(schema: unknown, problems: FileProblems): void {
   for (const error of metaValidator.errors ?? []) {
     // Caps are checked below in plainer words.
     if (SUMMARY_KEYWORDS.has(error.keyword) || isCapPointer(error.instancePath)) continue;
+    // Said below with the value that is there twice.
+    if (error.keyword === 'uniqueItems' && error.instancePath.endsWith('/enum')) continue;
     byPlace.set(error.instancePath, [...(byPlace.get(error.instancePath) ?? []), error]);
   }
   for (const [pointer, errors] of byPlace) {
@@ -91,47 +107,135 @@ function isPositiveWholeNumber(value: unknown): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }
 
-function checkField(field: unknown, path: JsonPath, problems: FileProblems): void {
-  if (!isObject(field)) return;
-  if (typeof field.title !== 'string' || field.title.trim() === '') {
-    problems.add(
-      path,
-      'This field has no "title". Add "title": "..." with the label people see beside the box.',
-    );
-  }
-  for (const [keyword, message] of Object.entries(CAPS)) {
+/** What every rule of one schema.json is checked with. */
+interface Checking {
+  root: JsonObject;
+  problems: FileProblems;
+}
+
+function checkLimits(field: JsonObject, path: JsonPath, { problems }: Checking): void {
+  for (const keyword of capsOf(field)) {
     if (keyword in field && !isPositiveWholeNumber(field[keyword])) {
-      problems.add([...path, keyword], message);
+      problems.add([...path, keyword], CAPS[keyword]);
     }
   }
-  if (typeof field.pattern === 'string') {
-    try {
-      new RegExp(field.pattern, 'u');
-    } catch {
+  for (const [low, high, kind] of LIMIT_PAIRS) {
+    const [min, max] = [field[low], field[high]];
+    if (typeof min === 'number' && typeof max === 'number' && min > max) {
       problems.add(
-        [...path, 'pattern'],
-        'This "pattern" is not a valid rule (a regular expression). Undo the change, or ask a developer.',
+        [...path, low],
+        `"${low}" (${min}) is larger than "${high}" (${max}), so no ${kind} could be valid. Make "${low}" smaller or "${high}" larger.`,
       );
     }
   }
-  checkObject(field, path, problems);
-}
-
-/** Checks an object's `required` list and each of its fields (nested objects too). */
-function checkObject(object: JsonObject, path: JsonPath, problems: FileProblems): void {
-  const properties = isObject(object.properties) ? object.properties : undefined;
-  if (Array.isArray(object.required)) {
-    object.required.forEach((name, index) => {
-      if (typeof name === 'string' && !(properties && name in properties)) {
+  if (Array.isArray(field.enum)) {
+    field.enum.forEach((value, index) => {
+      const first = (field.enum as unknown[]).findIndex(
+        (v) => JSON.stringify(v) === JSON.stringify(value),
+      );
+      if (first < index) {
         problems.add(
-          [...path, 'required', index],
-          `"${name}" is listed as required but is not a field in "properties". Check the spelling, or remove it from "required".`,
+          [...path, 'enum', index],
+          `${JSON.stringify(value)} is in this "enum" list twice (also at position ${first}); delete one of them.`,
         );
       }
     });
   }
-  for (const [name, field] of Object.entries(properties ?? {})) {
-    checkField(field, [...path, 'properties', name], problems);
+}
+
+function checkPattern(field: JsonObject, path: JsonPath, { problems }: Checking): void {
+  if (typeof field.pattern !== 'string') return;
+  try {
+    new RegExp(field.pattern, 'u');
+  } catch {
+    problems.add(
+      [...path, 'pattern'],
+      'This "pattern" is not a valid rule (a regular expression). Undo the change, or ask a developer.',
+    );
+  }
+}
+
+function checkField(field: unknown, path: JsonPath, checking: Checking): void {
+  if (!isObject(field)) return;
+  const resolved = resolveRef(field, checking.root);
+  if (typeof resolved.title !== 'string' || resolved.title.trim() === '') {
+    checking.problems.add(
+      path,
+      'This field has no "title". Add "title": "..." with the label people see beside the box.',
+    );
+  }
+  checkShape(field, path, checking);
+}
+
+/** Rules of any schema in the form, field or not: limits, pattern, and its own fields. */
+function checkShape(schema: JsonObject, path: JsonPath, checking: Checking): void {
+  checkLimits(schema, path, checking);
+  checkPattern(schema, path, checking);
+  // A list's rows: each row's fields need titles; the row itself may have none.
+  if (isObject(schema.items)) checkShape(schema.items, [...path, 'items'], checking);
+  if (isObject(schema.properties) || branchesOf(schema).length > 0) {
+    checkObject(schema, path, checking);
+  }
+}
+
+const notAFieldOf = (name: string, where: string) =>
+  `"${name}" is ${where} but is not a field of the form (in "properties", or in a "then", "else", "dependencies" or "oneOf" part). Check the spelling, or add the field to "properties".`;
+
+/** Every name a `required` list, a condition or a dependency gives must be a field. */
+function checkNamedFields(
+  object: JsonObject,
+  path: JsonPath,
+  fields: Set<string>,
+  { problems }: Checking,
+): void {
+  const check = (names: unknown, at: JsonPath, where: string) => {
+    if (!Array.isArray(names)) return;
+    names.forEach((name, index) => {
+      if (typeof name === 'string' && !fields.has(name)) {
+        problems.add(
+          [...at, index],
+          at[at.length - 1] === 'required' && at.length === path.length + 1
+            ? `"${name}" is listed as required but is not a field in "properties". Check the spelling, or remove it from "required".`
+            : notAFieldOf(name, where),
+        );
+      }
+    });
+  };
+  check(object.required, [...path, 'required'], 'listed as required');
+  for (const branch of branchesOf(object)) {
+    check(branch.schema.required, [...branch.path, 'required'], 'listed as required');
+  }
+  const condition =
+    isObject(object.if) && isObject(object.if.properties) ? object.if.properties : {};
+  for (const name of Object.keys(condition)) {
+    if (!fields.has(name))
+      problems.add([...path, 'if', 'properties', name], notAFieldOf(name, 'in this condition'));
+  }
+  if (isObject(object.dependencies)) {
+    for (const [name, value] of Object.entries(object.dependencies)) {
+      const at = [...path, 'dependencies', name];
+      if (!fields.has(name)) problems.add(at, notAFieldOf(name, 'named in "dependencies"'));
+      check(value, at, 'listed in "dependencies"');
+    }
+  }
+}
+
+/** Checks an object's fields, wherever declared, and the names its rules give. */
+function checkObject(object: JsonObject, path: JsonPath, checking: Checking): void {
+  const own = isObject(object.properties) ? object.properties : {};
+  const fields = allFields(object);
+  checkNamedFields(object, [...path], new Set(fields.keys()), checking);
+  for (const [name, field] of Object.entries(own)) {
+    checkField(field, [...path, 'properties', name], checking);
+  }
+  // Fields that only a condition or an alternative adds; elsewhere a branch only constrains
+  // fields declared above ("hasInsurance": { "const": true }).
+  for (const branch of branchesOf(object)) {
+    const declared = isObject(branch.schema.properties) ? branch.schema.properties : {};
+    for (const [name, field] of Object.entries(declared)) {
+      if (name in own) continue;
+      checkField(field, [...branch.path, 'properties', name], checking);
+    }
   }
 }
 
@@ -145,5 +249,13 @@ export function checkSchemaFile(schema: unknown, problems: FileProblems): void {
     );
     return;
   }
-  checkObject(schema, [], problems);
+  const checking = { root: schema, problems };
+  checkObject(schema, [], checking);
+  for (const keyword of ['definitions', '$defs']) {
+    const definitions = schema[keyword];
+    if (!isObject(definitions)) continue;
+    for (const [name, definition] of Object.entries(definitions)) {
+      if (isObject(definition)) checkShape(definition, [keyword, name], checking);
+    }
+  }
 }

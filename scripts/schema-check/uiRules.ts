@@ -9,6 +9,8 @@ import {
 import type { JsonPath } from './jsonWithLocations.ts';
 import { formatPath, type FileProblems } from './problems.ts';
 import { isObject, type JsonObject } from './schemaRules.ts';
+import { allFields, isRequiredSomewhere, resolveRef } from './schemaShape.ts';
+import { didYouMean } from './suggest.ts';
 
 /** The rjsf ui.json settings this project's renderer honours on a field. */
 const FIELD_SETTINGS = [
@@ -31,6 +33,11 @@ const FIELD_SETTINGS = [
 ];
 /** Settings only the top of a ui.json may have (the form's submit button). */
 const ROOT_SETTINGS = ['ui:submitButtonOptions'];
+
+/** Settings of a list (array) field: `items` holds the settings of its rows. */
+const ARRAY_SETTINGS = [...FIELD_SETTINGS, 'items'];
+/** Options a list (array) field understands besides the common ones. */
+const ARRAY_OPTIONS = templateOptionKeys.ArrayFieldTemplate;
 
 /** Options every field's template reads, whatever its widget. */
 const FIELD_TEMPLATE_OPTIONS = [
@@ -64,15 +71,28 @@ interface Placement {
   path: JsonPath;
 }
 
+/** What a field is drawn with, as far as its ui:options are concerned. */
+interface FieldKinds {
+  widget?: { name: string; options: readonly string[] };
+  field?: { name: string; options: readonly string[] };
+  /** Options of a list (array) field: Add / Remove / Move buttons. */
+  listOptions: readonly string[];
+}
+
 /** Checks one object level of ui.json (the top, or an object field) against its schema. */
 class ObjectUiChecker {
+  private readonly fields: Map<string, JsonObject>;
   private readonly fieldNames: string[];
 
+  /** `schema`: the object whose fields this level of ui.json sets; `root`: for `$ref`s. */
   constructor(
     private readonly problems: FileProblems,
     private readonly schema: JsonObject,
+    private readonly root: JsonObject,
   ) {
-    this.fieldNames = Object.keys(isObject(schema.properties) ? schema.properties : {});
+    // Fields a condition or an alternative adds are fields of the form too.
+    this.fields = allFields(schema);
+    this.fieldNames = [...this.fields.keys()];
   }
 
   check(ui: JsonObject, path: JsonPath, isRoot: boolean): void {
@@ -115,18 +135,18 @@ class ObjectUiChecker {
     if (!allowed.includes(key)) {
       this.problems.add(
         path,
-        `"${key}" is not a setting the forms understand. Check the spelling; known settings: ${listOf(allowed)}.`,
+        `"${key}" is not a setting the forms understand.${didYouMean(key, allowed)} Check the spelling; known settings: ${listOf(allowed)}.`,
       );
     }
   }
 
   private fieldSchema(name: string): JsonObject {
-    const field = (this.schema.properties as JsonObject)[name];
-    return isObject(field) ? field : {};
+    const field = this.fields.get(name);
+    return field ? resolveRef(field, this.root) : {};
   }
 
   private isRequired(name: string): boolean {
-    return Array.isArray(this.schema.required) && this.schema.required.includes(name);
+    return isRequiredSomewhere(this.schema, name);
   }
 
   private checkField(name: string, ui: unknown, path: JsonPath): void {
@@ -135,17 +155,36 @@ class ObjectUiChecker {
       return;
     }
     const fieldSchema = this.fieldSchema(name);
-    if (fieldSchema.type === 'object') {
-      new ObjectUiChecker(this.problems, fieldSchema).check(ui, path, false);
+    const isObjectField = fieldSchema.type === 'object' || isObject(fieldSchema.properties);
+    const isList = fieldSchema.type === 'array';
+    if (isObjectField) {
+      new ObjectUiChecker(this.problems, fieldSchema, this.root).check(ui, path, false);
     } else {
+      const allowed = isList ? ARRAY_SETTINGS : FIELD_SETTINGS;
       for (const key of Object.keys(ui)) {
-        if (key !== 'ui:options') this.checkSettingName(key, FIELD_SETTINGS, [...path, key]);
+        if (key !== 'ui:options') this.checkSettingName(key, allowed, [...path, key]);
       }
     }
+    if (isList && ui.items !== undefined) this.checkRows(fieldSchema, ui.items, [...path, 'items']);
     const widget = this.checkName(ui, 'ui:widget', widgetOptionKeys, path);
     const field = this.checkName(ui, 'ui:field', fieldOptionKeys, path);
-    if (fieldSchema.type !== 'object' && ui['ui:options'] !== undefined) {
-      this.checkFieldOptions(name, ui['ui:options'], [...path, 'ui:options'], widget, field);
+    if (!isObjectField && ui['ui:options'] !== undefined) {
+      const listOptions = isList ? ARRAY_OPTIONS : [];
+      const options = { widget, field, listOptions };
+      this.checkFieldOptions(name, ui['ui:options'], [...path, 'ui:options'], options);
+    }
+  }
+
+  /** The `items` settings of a list: those of each row (an object's fields, or one value). */
+  private checkRows(list: JsonObject, ui: unknown, path: JsonPath): void {
+    const rows = isObject(list.items) ? resolveRef(list.items, this.root) : {};
+    if (!isObject(ui)) {
+      this.problems.add(path, 'The settings of a list\'s rows ("items") must be a group {...}.');
+    } else if (rows.type === 'object' || isObject(rows.properties)) {
+      new ObjectUiChecker(this.problems, rows, this.root).check(ui, path, false);
+    } else {
+      const single = new ObjectUiChecker(this.problems, { properties: { items: rows } }, this.root);
+      single.checkField('items', ui, path);
     }
   }
 
@@ -160,9 +199,10 @@ class ObjectUiChecker {
     if (name === undefined) return undefined;
     if (typeof name === 'string' && name in known) return { name, options: known[name] };
     const kind = setting === 'ui:widget' ? 'widget' : 'field type';
+    const hint = typeof name === 'string' ? didYouMean(name, Object.keys(known)) : '';
     this.problems.add(
       [...path, setting],
-      `${JSON.stringify(name)} is not a known ${kind}. Use one of: ${listOf(Object.keys(known))}.`,
+      `${JSON.stringify(name)} is not a known ${kind}.${hint} Use one of: ${listOf(Object.keys(known))}.`,
     );
     return undefined;
   }
@@ -171,14 +211,13 @@ class ObjectUiChecker {
     name: string,
     options: unknown,
     path: JsonPath,
-    widget: { name: string; options: readonly string[] } | undefined,
-    field: { name: string; options: readonly string[] } | undefined,
+    { widget, field, listOptions }: FieldKinds,
   ): void {
     if (!isObject(options)) {
       this.problems.add(path, '"ui:options" must be a group {...}.');
       return;
     }
-    const own = [...(widget?.options ?? []), ...(field?.options ?? [])];
+    const own = [...(widget?.options ?? []), ...(field?.options ?? []), ...listOptions];
     const allowed = [...new Set([...own, ...commonOptionKeys, ...FIELD_TEMPLATE_OPTIONS])];
     const owner = widget
       ? `the "${widget.name}" widget`
@@ -190,7 +229,7 @@ class ObjectUiChecker {
       if (!allowed.includes(key)) {
         this.problems.add(
           keyPath,
-          `"${key}" is not an option ${owner} understands. Check the spelling; options it understands: ${listOf(allowed)}.`,
+          `"${key}" is not an option ${owner} understands.${didYouMean(key, allowed)} Check the spelling; options it understands: ${listOf(allowed)}.`,
         );
       } else if (key === 'errorMessages') {
         this.checkErrorMessages(name, value, keyPath);
@@ -242,7 +281,7 @@ class ObjectUiChecker {
       else if (!allowed.includes(key)) {
         this.problems.add(
           [...path, key],
-          `"${key}" is not an option the form layout understands. Check the spelling; options it understands: ${listOf(allowed)}.`,
+          `"${key}" is not an option the form layout understands.${didYouMean(key, allowed)} Check the spelling; options it understands: ${listOf(allowed)}.`,
         );
       }
     }
@@ -277,7 +316,7 @@ class ObjectUiChecker {
       if (kind === undefined) {
         this.problems.add(
           keyPath,
-          `"${key}" is not a section setting. Check the spelling; section settings: ${listOf(settings)}.`,
+          `"${key}" is not a section setting.${didYouMean(key, settings)} Check the spelling; section settings: ${listOf(settings)}.`,
         );
       } else if (kind === 'string[]') {
         this.checkPlacedFields(value, keyPath, placed);
@@ -322,5 +361,5 @@ export function checkUiFile(ui: unknown, schema: unknown, problems: FileProblems
     return;
   }
   const rootSchema = isObject(schema) ? schema : {};
-  new ObjectUiChecker(problems, rootSchema).check(ui, [], true);
+  new ObjectUiChecker(problems, rootSchema, rootSchema).check(ui, [], true);
 }

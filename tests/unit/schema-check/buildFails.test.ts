@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './editedCopy';
+import { widgetNames } from '../../../src/forms/registryNames';
 
 /**
  * A broken form folder stops the build with the checker's words. SCHEMAS_DIR points the
@@ -16,7 +17,7 @@ describe('a broken schema file stops the build', () => {
   const broken = 'tests/fixtures/schema-check/unknown-widget';
   const message =
     `${broken}/sample/ui.json at phone.ui:widget (line 11): "phnoe" is not a known widget. ` +
-    'Use one of: phone, quantity, text, date, checkbox, trimmedText, email, agreement.';
+    `Did you mean "phone"? Use one of: ${widgetNames.join(', ')}.`;
 
   const run = (command: string, args: string[]) =>
     spawnSync(command, args, {

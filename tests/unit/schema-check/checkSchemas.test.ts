@@ -5,9 +5,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSchemasDir } from '../../../scripts/schema-check/checkForms';
 import { formatProblem } from '../../../scripts/schema-check/problems';
+import { widgetNames, widgetOptionKeys } from '../../../src/forms/registryNames';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 const fixturesDir = path.join(projectRoot, 'tests/fixtures/schema-check');
+
+const widgetList = widgetNames.join(', ');
+const quantityOptions = [...widgetOptionKeys.quantity, 'errorMessages', 'span'].join(', ');
 
 /** Each fixture folder is the small valid form of `valid/` with one kind of mistake. */
 const expected: Record<string, string[]> = {
@@ -49,13 +53,13 @@ const expected: Record<string, string[]> = {
     'sample/ui.json at walkr (line 12): "walkr" is not a field in schema.json. Check the spelling, or add it to schema.json under "properties".',
   ],
   'unknown-setting': [
-    'sample/ui.json at phone.ui:widgte (line 11): "ui:widgte" is not a setting the forms understand. Check the spelling; known settings: ui:widget, ui:field, ui:options, ui:label, ui:title, ui:description, ui:help, ui:placeholder, ui:autocomplete, ui:autofocus, ui:disabled, ui:readonly, ui:classNames, ui:order, ui:emptyValue, ui:enumNames.',
+    'sample/ui.json at phone.ui:widgte (line 11): "ui:widgte" is not a setting the forms understand. Did you mean "ui:widget"? Check the spelling; known settings: ui:widget, ui:field, ui:options, ui:label, ui:title, ui:description, ui:help, ui:placeholder, ui:autocomplete, ui:autofocus, ui:disabled, ui:readonly, ui:classNames, ui:order, ui:emptyValue, ui:enumNames.',
   ],
   'unknown-widget': [
-    'sample/ui.json at phone.ui:widget (line 11): "phnoe" is not a known widget. Use one of: phone, quantity, text, date, checkbox, trimmedText, email, agreement.',
+    `sample/ui.json at phone.ui:widget (line 11): "phnoe" is not a known widget. Did you mean "phone"? Use one of: ${widgetList}.`,
   ],
   'unknown-option': [
-    'sample/ui.json at walkerQty.ui:options.capLable (line 12): "capLable" is not an option the "quantity" widget understands. Check the spelling; options it understands: capLabel, errorMessages, span.',
+    `sample/ui.json at walkerQty.ui:options.capLable (line 12): "capLable" is not an option the "quantity" widget understands. Did you mean "capLabel"? Check the spelling; options it understands: ${quantityOptions}.`,
   ],
   'message-without-rule': [
     'sample/ui.json at phone.ui:options.errorMessages.required (line 13): There is a message for "required", but "phone" is not in the "required" list of schema.json, so the message would never show. Add "phone" to "required" in schema.json, or remove this message.',
@@ -71,7 +75,7 @@ const expected: Record<string, string[]> = {
     'sample/ui.json at ui:options.sections[1].fields[2] (line 5): "phone" is already placed at ui:options.sections[0].fields[1]. A field can be in one place only; remove one of the two.',
   ],
   'section-unknown-setting': [
-    'sample/ui.json at ui:options.sections[1].titel (line 5): "titel" is not a section setting. Check the spelling; section settings: title, description, heading, fields, columns, width.',
+    'sample/ui.json at ui:options.sections[1].titel (line 5): "titel" is not a section setting. Did you mean "title"? Check the spelling; section settings: title, description, heading, fields, columns, width.',
   ],
   'section-bad-columns': [
     'sample/ui.json at ui:options.sections[1].columns (line 5): "columns" must be a whole number from 1 to 12.',
@@ -81,6 +85,20 @@ const expected: Record<string, string[]> = {
   ],
   'missing-ui-file': [
     'sample/ui.json: This file is missing. Every form folder needs a schema.json (the fields) and a ui.json (how they look).',
+  ],
+  // No false "unknown" for rjsf's standard widgets, list options, conditions, $ref, decimals.
+  'standard-widgets': [],
+  'typo-widget': [
+    `sample/ui.json at phone.ui:widget (line 11): "radoi" is not a known widget. Did you mean "radio"? Use one of: ${widgetList}.`,
+  ],
+  'then-unknown-field': [
+    'sample/schema.json at /then/required/0 (line 44): "walkerQuantity" is listed as required but is not a field of the form (in "properties", or in a "then", "else", "dependencies" or "oneOf" part). Check the spelling, or add the field to "properties".',
+  ],
+  'min-items-over-max': [
+    'sample/schema.json at /properties/walkers/minItems (line 34): "minItems" (3) is larger than "maxItems" (2), so no list could be valid. Make "minItems" smaller or "maxItems" larger.',
+  ],
+  'enum-duplicate': [
+    'sample/schema.json at /properties/size/enum/2 (line 37): "Small" is in this "enum" list twice (also at position 0); delete one of them.',
   ],
   'forms-list-missing-folder': [
     'forms.json at [1].id (line 3): There is no folder schemas/contact-us. Check the spelling, or create the folder with its schema.json and ui.json.',
@@ -117,7 +135,8 @@ describe('schema checker', () => {
   });
 });
 
-describe('npm run check:schemas', () => {
+// A child process starting tsx: seconds on a loaded machine.
+describe('npm run check:schemas', { timeout: 30_000 }, () => {
   const run = (dir: string) =>
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-schemas.ts', dir], {
       cwd: projectRoot,
