@@ -24,6 +24,9 @@ interface AttachedFile {
   mime_type: string;
 }
 interface EmailBody {
+  order_id: string;
+  form_version: string;
+  order_values: Record<string, unknown>;
   order_form_data: string;
   attached_files_data_array: AttachedFile[];
 }
@@ -123,7 +126,24 @@ test('sends the PDF and the kept files, reports the files not sent, then texts t
 
   expect(stub.emails).toHaveLength(1);
   const [email] = stub.emails;
-  expect(Object.keys(email).sort()).toEqual(['attached_files_data_array', 'order_form_data']);
+  expect(Object.keys(email).sort()).toEqual([
+    'attached_files_data_array',
+    'form_version',
+    'order_form_data',
+    'order_id',
+    'order_values',
+  ]);
+  expect(email.order_id).toMatch(/^RX-[0-9A-HJKMNP-TV-Z]{8}$/);
+  expect(email.form_version).toBe('2026-11-23');
+  // The values the PDF was made from, keys as in schema.json; files are not values.
+  expect(email.order_values).toMatchObject({
+    orfPatientName: patient.name,
+    orfPhone: patient.phone,
+    orfDob: '1950-04-23',
+    orfMobilityAddonsHDWC: true,
+    orfInputFormIPQTY0: 120,
+  });
+  expect(email.order_values).not.toHaveProperty('orfAttachments');
   expect(email.order_form_data).toMatch(/^[A-Za-z0-9+/]+=*$/);
   const pdfFile = Buffer.from(email.order_form_data, 'base64');
   writeFileSync(`${shotsDir}/sent-order.pdf`, pdfFile);
@@ -206,11 +226,44 @@ test('e-mail failure: red alert toast, values and files kept, no text message', 
   expect(stub.texts).toEqual([]);
   await expect(toast).toBeHidden({ timeout: 6_000 });
 
-  // The kept values can be sent again.
+  // The kept values can be sent again, under the same reference: the server knows a retry.
   await page.unroute('**/send_email_order_rx_form');
-  await stubApis(page);
+  const retry = await stubApis(page);
   await sendButton(page).click();
   await expect(successToast(page)).toBeVisible({ timeout: 30_000 });
+  expect(retry.emails[0].order_id).toBe(stub.emails[0].order_id);
+});
+
+test('a 202 answer (stored, mail server slow) is a success: received, to be forwarded', async ({
+  page,
+}) => {
+  const sent: EmailBody[] = [];
+  await page.route('**/send_email_order_rx_form', async (route) => {
+    const body = route.request().postDataJSON() as EmailBody;
+    sent.push(body);
+    await route.fulfill({
+      status: 202,
+      json: {
+        ok: true,
+        orderId: body.order_id,
+        status: 'queued',
+        receivedAt: new Date().toISOString(),
+        message: 'Received; it will be forwarded to the supplier',
+      },
+    });
+  });
+  await page.route('**/whatsapp-manager/send', (route) => route.fulfill({ json: { ok: true } }));
+  await fillOrder(page);
+  await sendButton(page).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Received; it will be forwarded to the supplier' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(failureToast(page)).toHaveCount(0);
+  const notice = page.getByRole('region', { name: /^Order RX-/ });
+  await expect(notice.getByRole('heading')).toHaveText(
+    new RegExp(`^Order ${sent[0].order_id} received at `),
+  );
+  await expect(field(page, 'orfPatientName')).toHaveValue('');
 });
 
 test('an unreachable e-mail API fails the same way', async ({ page }) => {
@@ -309,5 +362,9 @@ test('the draft survives a reload of the tab (not the files, not in the URL) and
   await page.waitForTimeout(500);
   await expect(field(page, 'orfPatientName')).toHaveValue('');
   await expect(field(page, 'orfMobilityAddonsHDWC')).not.toBeChecked();
-  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  // The sent order's values and reference are gone; only the new order's date may be kept.
+  const kept = JSON.stringify(await page.evaluate(() => ({ ...sessionStorage })));
+  expect(kept).not.toContain(patient.name);
+  expect(kept).not.toContain(patient.phoneDigits.slice(3));
+  expect(kept).not.toContain('order-rx-order-id');
 });

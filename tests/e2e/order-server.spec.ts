@@ -23,7 +23,7 @@ function outboxFiles(pattern: RegExp): string[] {
   return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => pattern.test(name)) : [];
 }
 
-const ORDER_FILE = /-order-[0-9A-F]{8}\.eml$/;
+const ORDER_FILE = /-order-RX-[0-9A-HJKMNP-TV-Z]{8}\.eml$/;
 const TEXT_FILE = /-text-[0-9A-F]+\.json$/;
 
 test('an order sent from the page arrives as an e-mail with its PDF and attachment, and the text is recorded', async ({
@@ -47,10 +47,12 @@ test('an order sent from the page arrives as an e-mail with its PDF and attachme
   const newOrders = outboxFiles(ORDER_FILE).filter((name) => !ordersBefore.has(name));
   expect(newOrders).toHaveLength(1);
   const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, newOrders[0])));
-  expect(mail.subject).toMatch(/Order Rx/);
+  const orderId = /RX-[0-9A-HJKMNP-TV-Z]{8}/.exec(newOrders[0])![0];
+  expect(mail.subject).toBe(`Order Rx ${orderId}`);
   expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
-    ['order-rx-form.pdf', 'application/pdf'],
+    [`order-${orderId}.pdf`, 'application/pdf'],
     ['rx-scan.png', 'image/png'],
+    [`order-${orderId}.json`, 'application/json'],
   ]);
   const pdfBytes = new Uint8Array(mail.attachments[0].content as ArrayBuffer);
   fs.mkdirSync('/tmp/shots-sendflow', { recursive: true });
