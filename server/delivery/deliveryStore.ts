@@ -173,12 +173,14 @@ export class DeliveryStore {
     }));
   }
 
+  // The outcome of an attempt is written lazily: lost to a power cut, the delivery is tried again.
   async markSent(reference: string, now: number): Promise<void> {
     await this.db.execute(
       `UPDATE deliveries SET status = 'sent', attempts = attempts + 1, delivered_at = $2,
          lease_until = 0, last_error = NULL
        WHERE reference = $1 AND status = 'pending'`,
       [reference, now],
+      'lazy',
     );
   }
 
@@ -189,6 +191,7 @@ export class DeliveryStore {
          last_error = $3
        WHERE reference = $1 AND status = 'pending'`,
       [reference, nextAttemptAt, error],
+      'lazy',
     );
   }
 
@@ -199,6 +202,7 @@ export class DeliveryStore {
          last_error = $2
        WHERE reference = $1 AND status = 'pending'`,
       [reference, error],
+      'lazy',
     );
   }
 

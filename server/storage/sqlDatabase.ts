@@ -10,13 +10,18 @@ import pg from 'pg';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
+/**
+ * `flushed`: on disk before the call returns (what an answer to a sender relies on). `lazy`: may
+ * be lost to a power cut, never to a killed process; for changes that are redone when lost.
+ */
+export type Durability = 'flushed' | 'lazy';
 
 export interface SqlDatabase {
   readonly dialect: Dialect;
   /** Runs one statement; returns its rows (statements with RETURNING included). */
   query<R extends Row = Row>(sql: string, params?: unknown[]): Promise<R[]>;
   /** Runs one statement and returns how many rows it changed. */
-  execute(sql: string, params?: unknown[]): Promise<number>;
+  execute(sql: string, params?: unknown[], durability?: Durability): Promise<number>;
   /** Runs a schema script (several statements, no parameters), once per database at a time. */
   migrate(script: string): Promise<void>;
   close(): Promise<void>;
@@ -49,9 +54,20 @@ export class SqliteDatabase implements SqlDatabase {
     return [];
   }
 
-  async execute(sql: string, params: unknown[] = []): Promise<number> {
+  async execute(
+    sql: string,
+    params: unknown[] = [],
+    durability: Durability = 'flushed',
+  ): Promise<number> {
     const { statement, order } = this.prepare(sql);
-    return statement.run(...order.map((index) => params[index])).changes;
+    // Each flushed commit is an fsync that blocks the event loop; a lazy one is written to the
+    // WAL and flushed with the next flushed commit or checkpoint.
+    if (durability === 'lazy') this.db.pragma('synchronous = NORMAL');
+    try {
+      return statement.run(...order.map((index) => params[index])).changes;
+    } finally {
+      if (durability === 'lazy') this.db.pragma('synchronous = FULL');
+    }
   }
 
   async migrate(script: string): Promise<void> {
@@ -95,6 +111,7 @@ export class PostgresDatabase implements SqlDatabase {
     return (await this.pool.query(sql, params)).rows as R[];
   }
 
+  /** Every commit is flushed: PostgreSQL's commits do not hold up this process's other work. */
   async execute(sql: string, params: unknown[] = []): Promise<number> {
     return (await this.pool.query(sql, params)).rowCount ?? 0;
   }
