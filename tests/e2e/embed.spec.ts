@@ -195,6 +195,7 @@ test.describe('with the order form', () => {
     ]);
 
     // The example page offers the PDF for download.
+    await expect(page.locator('#checkout-summary')).toContainText(`Order ${data.order_id}`);
     await expect(page.locator('#checkout-summary')).toContainText('1 attachment');
     const download = page.waitForEvent('download');
     await page.locator('#pdf-download').press('Enter'); // not click(): see pressCheckout
