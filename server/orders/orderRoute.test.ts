@@ -382,12 +382,17 @@ describe('POST /send_email_order_rx_form', () => {
   });
 
   it('takes a signature image of a few hundred KB in order_values when the schema allows it', async () => {
-    schemas.setField('order-rx', 'orfSignature', {
-      type: 'string',
-      title: 'Signature',
-      format: 'data-url',
-      maxLength: 700_000,
-    });
+    schemas.setField(
+      'order-rx',
+      'orfSignature',
+      {
+        type: 'string',
+        title: 'Signature',
+        format: 'data-url',
+        maxLength: 700_000,
+      },
+      {},
+    );
     const signed = await startTestServer({ SCHEMAS_DIR: schemas.dir });
     try {
       const image = Buffer.alloc(400 * 1024, 7);
