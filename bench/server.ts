@@ -86,6 +86,23 @@ async function measure(backend: string, env: Record<string, string>): Promise<Re
   }
 }
 
+function formatResults(results: Result[]): string {
+  const lines = [
+    ['back end', 'orders/s', 'p50', 'p95', '200 sent', '202 queued', 'all e-mailed'],
+    ...results.map((r) => [
+      r.backend,
+      String(r.ordersPerSecond),
+      `${r.p50Ms} ms`,
+      `${r.p95Ms} ms`,
+      String(r.sent),
+      String(r.queued),
+      `${r.allDeliveredS} s`,
+    ]),
+  ];
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  return lines.map((line) => line.map((cell, i) => cell.padEnd(widths[i])).join('  ')).join('\n');
+}
+
 async function main(): Promise<void> {
   const load = os.loadavg()[0];
   const results = [await measure('SQLite', {})];
@@ -101,10 +118,10 @@ async function main(): Promise<void> {
   } finally {
     await postgres.stop();
   }
-  console.table(results);
-  console.log(
+  process.stdout.write(`\n${formatResults(results)}\n\n`);
+  process.stdout.write(
     `${ORDERS} orders with a ${ATTACHMENT_BYTES / 1024} KB attachment, ${CONCURRENCY} at a time; ` +
-      `${os.cpus().length} CPUs, load average ${load.toFixed(2)} at start, Node ${process.version}`,
+      `${os.cpus().length} CPUs, load average ${load.toFixed(2)} at start, Node ${process.version}\n`,
   );
 }
 

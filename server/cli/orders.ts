@@ -104,7 +104,7 @@ async function main(): Promise<number> {
     return await runOrdersCommand(
       process.argv.slice(2),
       stores.deliveries,
-      (line) => console.log(line),
+      (line) => process.stdout.write(`${line}\n`),
       settings.deliveryTiming.giveUpAfterMs,
     );
   } finally {

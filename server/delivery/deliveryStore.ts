@@ -57,42 +57,28 @@ export interface QueueHealth {
   oldestPendingSeconds: number;
 }
 
-const SCHEMA: Record<SqlDatabase['dialect'], string> = {
-  sqlite: `
+/** Times are epoch milliseconds: 64-bit integers on both back ends. */
+function schema(dialect: SqlDatabase['dialect']): string {
+  const time = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const bytes = dialect === 'postgres' ? 'BYTEA' : 'BLOB';
+  return `
 CREATE TABLE IF NOT EXISTS deliveries (
   reference       TEXT PRIMARY KEY,
   kind            TEXT NOT NULL,
   fingerprint     TEXT NOT NULL,
   status          TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
   attempts        INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL,
-  lease_until     INTEGER NOT NULL,
-  give_up_at      INTEGER NOT NULL,
+  next_attempt_at ${time} NOT NULL,
+  lease_until     ${time} NOT NULL,
+  give_up_at      ${time} NOT NULL,
   last_error      TEXT,
-  created_at      INTEGER NOT NULL,
-  delivered_at    INTEGER,
+  created_at      ${time} NOT NULL,
+  delivered_at    ${time},
   envelope        TEXT NOT NULL,
-  payload         BLOB
+  payload         ${bytes}
 );
-CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);`,
-  postgres: `
-CREATE TABLE IF NOT EXISTS deliveries (
-  reference       TEXT PRIMARY KEY,
-  kind            TEXT NOT NULL,
-  fingerprint     TEXT NOT NULL,
-  status          TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
-  attempts        INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at BIGINT NOT NULL,
-  lease_until     BIGINT NOT NULL,
-  give_up_at      BIGINT NOT NULL,
-  last_error      TEXT,
-  created_at      BIGINT NOT NULL,
-  delivered_at    BIGINT,
-  envelope        TEXT NOT NULL,
-  payload         BYTEA
-);
-CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);`,
-};
+CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);`;
+}
 
 const RECORD_COLUMNS = `reference, kind, fingerprint, status, attempts, next_attempt_at, give_up_at,
   last_error, created_at, delivered_at, payload IS NOT NULL AS has_payload`;
@@ -119,7 +105,7 @@ export class DeliveryStore {
   private constructor(private readonly db: SqlDatabase) {}
 
   static async open(db: SqlDatabase): Promise<DeliveryStore> {
-    await db.migrate(SCHEMA[db.dialect]);
+    await db.migrate(schema(db.dialect));
     return new DeliveryStore(db);
   }
 
