@@ -17,9 +17,12 @@ const sizes = [
   { width: 1280, height: 800 },
 ];
 
+/** The page with its whole form drawn (the order form draws its later sections after the first). */
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await expect(page.locator('[id$="_orfPatientName"], [id$="_name"]').first()).toBeVisible();
+  if (route === pages.order)
+    await expect(page.getByText('Upload the Rx and chart notes')).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
@@ -52,8 +55,11 @@ for (const size of sizes) {
       await expect(page.getByText('Put your mobile screen horizontally')).toBeHidden();
 
       const submit = page.getByRole('button', { name: name === 'order' ? 'Send' : 'Confirm' });
-      await submit.scrollIntoViewIfNeeded();
-      await expect(submit).toBeInViewport({ ratio: 1 });
+      // Retried: a late layout change (fonts, a toast) may move the button after the scroll.
+      await expect(async () => {
+        await submit.scrollIntoViewIfNeeded();
+        await expect(submit).toBeInViewport({ ratio: 1, timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
       await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
     });
   }
