@@ -74,7 +74,7 @@ describe('render cost of one keystroke in the Order Rx form', { timeout: 20_000 
     widgetRenders.clear();
     commits = 0;
     act(() => fireEvent.change(name, { target: { value: '' } }));
-    // The value and the now visible error (placeholder, aria-invalid) update together.
+    // The value and the now visible error (text under the field, aria-invalid) update together.
     expect(commits).toBe(1);
     expect([...widgetRenders.keys()]).toEqual([name.id]);
     expect(name).toHaveAttribute('aria-invalid', 'true');

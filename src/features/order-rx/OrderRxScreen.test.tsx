@@ -90,8 +90,9 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
     expect(sendButton()).toHaveAttribute('title', 'Name and phone are required');
     fireEvent.blur(byKey('orfPatientName'));
     fireEvent.blur(byKey('orfPhone'));
-    expect(byKey('orfPatientName')).toHaveAttribute('placeholder', 'Patient Name is required');
-    expect(byKey('orfPhone')).toHaveAttribute('placeholder', 'Phone is required');
+    expect(byKey('orfPatientName')).toHaveAccessibleDescription('Patient Name is required');
+    expect(byKey('orfPhone')).toHaveAccessibleDescription('Phone is required');
+    expect(screen.getByText('Missing: Patient Name, Patient Phone')).toBeVisible();
 
     fireEvent.change(byKey('orfPatientName'), { target: { value: 'Jane Roe' } });
     fireEvent.change(byKey('orfPhone'), { target: { value: '5550100199' } });
