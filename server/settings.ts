@@ -282,7 +282,7 @@ export function loadSettings(env: Env, cwd: string = process.cwd()): Settings {
     publicOrigin: read.origin('PUBLIC_ORIGIN'),
     maxBodyBytesInFlight: read.integer(
       'MAX_BODY_BYTES_IN_FLIGHT',
-      48 * 1024 * 1024,
+      32 * 1024 * 1024,
       1024 * 1024,
       8 * 1024 * 1024 * 1024,
     ),
