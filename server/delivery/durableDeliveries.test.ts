@@ -11,7 +11,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PayloadCipher } from '../storage/encryption';
 import { SqliteDatabase } from '../storage/sqlDatabase';
 import { ORDER_DB_FILE } from '../storage/stores';
+import { orderBody } from '../testing/fixtures';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink';
+import { postJson, startTestServer } from '../testing/testServer';
 import { waitFor } from '../testing/waitFor';
 import type { DeliveryRequest } from './deliveries';
 import { DeliveryStore } from './deliveryStore';
@@ -160,6 +162,20 @@ describe('durable deliveries', () => {
     expect(JSON.stringify(logs)).not.toContain(PATIENT);
   });
 
+  it('deletes a delivered message once its retention has passed, keeping the record', async () => {
+    await sink.start();
+    await startDeliveries({ retentionMs: 0 });
+    expect((await deliveries.submit(order('RX-00000A06'))).status).toBe('sent');
+    await deliveries.close();
+    // Retention is checked when a worker starts, then hourly.
+    await startDeliveries({ retentionMs: 0 });
+    await waitFor(
+      'the message to be deleted',
+      async () => !(await store.get('RX-00000A06'))!.hasPayload,
+    );
+    expect(await store.get('RX-00000A06')).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('keeps the stored message encrypted: no patient data in the database files', async () => {
     await startDeliveries();
     await deliveries.submit(order('RX-00000A05'));
@@ -169,4 +185,34 @@ describe('durable deliveries', () => {
       expect(fs.readFileSync(path.join(dir, file)).includes(Buffer.from(PATIENT))).toBe(false);
     }
   });
+});
+
+describe('the order route with a stalled mail server', () => {
+  it('answers 202 with the reference within 10 s on default settings, and delivers later', async () => {
+    await sink.start();
+    sink.stall(true);
+    const server = await startTestServer({
+      SMTP_URL: sink.url,
+      SMTP_SOCKET_TIMEOUT_MS: '1500',
+      DELIVERY_RETRY_FIRST_MS: '200',
+      DELIVERY_POLL_MS: '50',
+    });
+    try {
+      const body = orderBody();
+      const started = Date.now();
+      const response = await postJson(`${server.url}/send_email_order_rx_form`, body);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(response.status).toBe(202);
+      expect(response.body).toMatchObject({ orderId: body.order_id, status: 'queued' });
+
+      sink.stall(false);
+      await waitFor('the delivery', () => subjects().some((s) => s.includes(body.order_id)));
+      const again = await postJson(`${server.url}/send_email_order_rx_form`, body);
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ orderId: body.order_id, status: 'sent' });
+      expect(sink.messages()).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
 });
