@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
+import { createSchemaUtils } from '@rjsf/utils';
 import type {
   FormContextType,
   RegistryFieldsType,
@@ -13,6 +14,8 @@ import { formRegistry, type FormRegistry } from './registry';
 import { FormStatusStore } from './formStatus';
 import { FormStatusContext } from './formStatusContext';
 import { FormValuesStore, leafPaths } from './formValues';
+import { needsLiveValues } from './schemaShape';
+import { shownValues } from './shownValues';
 import { boundWidgets, FormValuesContext } from './boundWidgets';
 import { NumberField } from './fields/NumberField';
 import './forms.css';
@@ -82,12 +85,17 @@ function firstInDocument(ids: Iterable<string>): HTMLElement | undefined {
  * FormValuesStore, and touched/error state lives in a FormStatusStore, both outside React
  * state. A keystroke therefore re-renders the one widget typed into, at a cost that does not
  * grow with the form; rjsf's own live validation is off.
+ *
+ * A form with arrays or conditions (`needsLiveValues`) leaves its values to rjsf instead, so
+ * that rows and conditional fields follow what is typed; errors still go to the status store.
  */
 export function SchemaForm(props: SchemaFormProps) {
   const { schema, uiSchema, registry = formRegistry, validator = defaultValidator } = props;
   const { formContext, controllerRef, selfValidateAfterMs = 1000, children } = props;
   const [store] = useState(() => new FormStatusStore());
-  const [values] = useState(() => new FormValuesStore(leafPaths(schema)));
+  // Arrays and conditions need rjsf to see each change; the store then holds no field.
+  const [live] = useState(() => needsLiveValues(schema));
+  const [values] = useState(() => new FormValuesStore(live ? new Map() : leafPaths(schema)));
   const [generation, setGeneration] = useState<Generation>({ key: 0 });
   const formRef = useRef<Form<FormValues>>(null);
   const callbacks = useRef(props);
@@ -95,10 +103,17 @@ export function SchemaForm(props: SchemaFormProps) {
     callbacks.current = props;
   });
 
-  const currentValues = useCallback(
-    () => values.merged(formRef.current?.state.formData ?? {}),
-    [values],
+  // What the form holds: rjsf's data with the store's edits, or, for a live form, only what
+  // is shown (values of fields a condition hides are not sent and not kept in a draft).
+  const [schemaUtils] = useState(() => (live ? createSchemaUtils(validator, schema) : undefined));
+  const valuesOf = useCallback(
+    (formData: FormValues | undefined): FormValues =>
+      schemaUtils
+        ? (shownValues(schemaUtils, schema, formData ?? {}) as FormValues)
+        : values.merged(formData ?? {}),
+    [schemaUtils, schema, values],
   );
+  const currentValues = useCallback(() => valuesOf(formRef.current?.state.formData), [valuesOf]);
   const revalidate = useCallback(
     (values: FormValues) => {
       const errors = validateValues(validator, values, schema, uiSchema);
@@ -143,17 +158,17 @@ export function SchemaForm(props: SchemaFormProps) {
     [currentValues, store, values],
   );
 
-  // Only widgets outside the registry still change values through rjsf.
+  // Widgets outside the registry, and every widget of a live form, change values through rjsf.
   const handleChange = useCallback(
-    (_: IChangeEvent<FormValues>, id?: string) => {
+    (event: IChangeEvent<FormValues>, id?: string) => {
       // Without an id it is rjsf filling in defaults while constructing: that must not count
       // as the self-validation, which waits its second.
       if (id === undefined) return;
-      const current = currentValues();
+      const current = valuesOf(event.formData);
       revalidate(current);
       callbacks.current.onValuesChange?.(current);
     },
-    [currentValues, revalidate],
+    [valuesOf, revalidate],
   );
   const handleBlur = useCallback((id: string) => store.touch(id), [store]);
   const handleSubmit = useCallback(async () => {

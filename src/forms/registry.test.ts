@@ -29,10 +29,12 @@ describe('form registry', () => {
     expect(Object.keys(formRegistry.widgets).sort()).toEqual([...widgetNames].sort());
     expect(Object.keys(formRegistry.fields).sort()).toEqual([...fieldNames].sort());
     expect(Object.keys(formRegistry.templates).sort()).toEqual([...templateNames].sort());
+    const { ButtonTemplates, ...templates } = formRegistry.templates;
     for (const component of [
       ...Object.values(formRegistry.widgets),
       ...Object.values(formRegistry.fields),
-      ...Object.values(formRegistry.templates),
+      ...Object.values(templates),
+      ...Object.values(ButtonTemplates),
     ]) {
       expect(typeof component).toBe('function');
     }

@@ -1,4 +1,5 @@
-import type { Field, TemplatesType, Widget } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import type { Field, IconButtonProps, TemplatesType, Widget, WidgetProps } from '@rjsf/utils';
 import type { FieldName, TemplateName, WidgetName } from './registryNames';
 import { PhoneWidget } from './widgets/PhoneWidget';
 import { QuantityWidget } from './widgets/QuantityWidget';
@@ -12,13 +13,26 @@ import { AttachmentsField } from './fields/AttachmentsField';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+import { lazyExtra } from './lazyExtras';
+
+type Extras = typeof import('./extras');
+type ButtonTemplateName =
+  'AddButton' | 'CopyButton' | 'MoveDownButton' | 'MoveUpButton' | 'RemoveButton';
+type FormTemplates = Pick<TemplatesType, Exclude<TemplateName, 'ButtonTemplates'>> & {
+  ButtonTemplates: Pick<TemplatesType['ButtonTemplates'], ButtonTemplateName>;
+};
 
 /** The widgets, fields and templates a ui.json may name; handed to SchemaForm as one value. */
 export interface FormRegistry {
   widgets: Record<WidgetName, Widget>;
   fields: Record<FieldName, Field>;
-  templates: Pick<TemplatesType, TemplateName>;
+  templates: FormTemplates;
 }
+
+const extraWidget = (name: keyof Extras): ComponentType<WidgetProps> =>
+  lazyExtra(name, (extras) => extras[name] as ComponentType<WidgetProps>);
+const extraButton = (name: ButtonTemplateName): ComponentType<IconButtonProps> =>
+  lazyExtra(name, (extras) => extras.ButtonTemplates[name]);
 
 const widgets = {
   phone: PhoneWidget,
@@ -30,6 +44,17 @@ const widgets = {
   email: EmailWidget,
   agreement: AgreementWidget,
   signature: SignatureWidget,
+  // Only other forms use these: the Order Rx form does not load them (lazyExtras.tsx).
+  select: extraWidget('SelectWidget'),
+  radio: extraWidget('RadioWidget'),
+  checkboxes: extraWidget('CheckboxesWidget'),
+  textarea: extraWidget('TextareaWidget'),
+  updown: extraWidget('UpDownWidget'),
+  range: extraWidget('RangeWidget'),
+  uri: extraWidget('URLWidget'),
+  time: extraWidget('TimeWidget'),
+  datetime: extraWidget('DateTimeWidget'),
+  hidden: extraWidget('HiddenWidget'),
 } satisfies Record<WidgetName, Widget>;
 
 const fields = {
@@ -40,7 +65,20 @@ const templates = {
   FieldTemplate,
   BaseInputTemplate,
   ObjectFieldTemplate,
-} satisfies Pick<TemplatesType, TemplateName>;
+  ArrayFieldTemplate: lazyExtra('ArrayFieldTemplate', (extras) => extras.ArrayFieldTemplate),
+  ArrayFieldItemTemplate: lazyExtra('ArrayFieldItemTemplate', (e) => e.ArrayFieldItemTemplate),
+  MultiSchemaFieldTemplate: lazyExtra(
+    'MultiSchemaFieldTemplate',
+    (e) => e.MultiSchemaFieldTemplate,
+  ),
+  ButtonTemplates: {
+    AddButton: extraButton('AddButton'),
+    CopyButton: extraButton('CopyButton'),
+    MoveDownButton: extraButton('MoveDownButton'),
+    MoveUpButton: extraButton('MoveUpButton'),
+    RemoveButton: extraButton('RemoveButton'),
+  },
+} satisfies FormTemplates;
 
 /** Module-level and never rebuilt: rjsf memoises fields on their props, registry included. */
 export const formRegistry: FormRegistry = { widgets, fields, templates };

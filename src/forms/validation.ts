@@ -94,6 +94,12 @@ export function errorInputId(error: RJSFValidationError): string {
   return [ID_PREFIX, ...propertyPath(error)].join(ID_SEPARATOR);
 }
 
+/**
+ * ajv's "must match the then schema" only repeats, on the object, the failures it lists for
+ * the fields inside: no input shows it, and the field errors beside it say what to do.
+ */
+const SUMMARY_ERRORS = new Set(['if']);
+
 /** Validates `values` and returns the first message per input id (empty when valid). */
 export function validateValues(
   validator: ValidatorType<FormValues>,
@@ -109,7 +115,7 @@ export function validateValues(
     uiSchema,
   );
   const byId = new Map<string, string>();
-  for (const error of errors) {
+  for (const error of errors.filter((e) => !SUMMARY_ERRORS.has(e.name ?? ''))) {
     const id = errorInputId(error);
     if (!byId.has(id)) byId.set(id, error.message ?? 'Invalid value');
   }

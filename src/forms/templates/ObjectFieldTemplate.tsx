@@ -1,7 +1,9 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
+import { ArrayRowContext } from '../arrayRowContext';
+import './subsections.css';
 
 /** One entry of `ui:options.sections` (keys listed in registryNames `sectionKeys`). */
 export interface SectionLayout {
@@ -112,7 +114,7 @@ function useSectionsShown(layouts: SectionLayout[], progressive: boolean): numbe
  * Lays an object's fields out as the sections its ui.json lists, like a paper form: a heading
  * line (title plus boxes such as the Dx code), printed text, and a grid of fields in N columns.
  * Fields no section names are drawn last, so a forgotten field is still visible (and the
- * schema checker reports it).
+ * schema checker reports it). A nested object is a sub-section with its title as a heading.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, title, description } = props;
@@ -126,9 +128,12 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     unplaced.length > 0 ? [...sections, { fields: unplaced, columns: 2 }] : sections;
   const isRoot = props.fieldPathId.path.length === 0;
   const shown = useSectionsShown(layouts, isRoot);
+  const row = useContext(ArrayRowContext);
+  // A row of a list is numbered: "Extra item 2".
+  const heading = row?.id === props.fieldPathId.$id && title ? `${title} ${row.number}` : title;
   return (
-    <div className="rx-sections">
-      {!isRoot && title && <h2 className="rx-section__title">{title}</h2>}
+    <div className={isRoot ? 'rx-sections' : 'rx-sections rx-sections--nested'}>
+      {!isRoot && heading && <h3 className="rx-subsection__title">{heading}</h3>}
       {!isRoot && description && <p className="rx-section__description">{description}</p>}
       {layouts.slice(0, shown).map((layout, index) => (
         <Section

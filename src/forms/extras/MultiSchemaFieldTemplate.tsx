@@ -1,0 +1,14 @@
+import type { MultiSchemaFieldTemplateProps } from '@rjsf/utils';
+
+/** `oneOf`/`anyOf` alternatives: the dropdown that picks one, then the fields of the one picked. */
+export function MultiSchemaFieldTemplate({
+  selector,
+  optionSchemaField,
+}: MultiSchemaFieldTemplateProps) {
+  return (
+    <div className="rx-alternatives">
+      <div className="rx-alternatives__selector">{selector}</div>
+      {optionSchemaField}
+    </div>
+  );
+}
