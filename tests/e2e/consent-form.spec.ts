@@ -35,6 +35,20 @@ async function expectBlank(page: Page) {
   await expect(consentBox(page)).not.toBeChecked();
 }
 
+/** The newest consent stored by the server for `email` (the server's SQLite file). */
+function storedConsent(email: string): Record<string, unknown> | undefined {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'consents.sqlite'), {
+    readonly: true,
+  });
+  try {
+    return db
+      .prepare('SELECT * FROM consents WHERE email = ? ORDER BY id DESC LIMIT 1')
+      .get(email) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto(CONSENT_PATH);
   await expect(field(page, 'name')).toBeVisible();
@@ -199,26 +213,16 @@ test('Confirm posts the values with the consent text shown, its version, page an
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/recorded-1280.png`, fullPage: true });
 
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'consents.sqlite'), {
-    readonly: true,
+  expect(storedConsent(person.email)).toMatchObject({
+    name: person.name,
+    last_name: person.lastName,
+    phone: person.phone,
+    consent: 1,
+    consent_text: shownText,
+    consent_text_version: '2026-11-01',
+    page_url: body.pageUrl,
+    consented_at: body.consentedAt,
   });
-  try {
-    const row = db
-      .prepare('SELECT * FROM consents WHERE email = ? ORDER BY id DESC LIMIT 1')
-      .get(person.email) as Record<string, unknown> | undefined;
-    expect(row).toMatchObject({
-      name: person.name,
-      last_name: person.lastName,
-      phone: person.phone,
-      consent: 1,
-      consent_text: shownText,
-      consent_text_version: '2026-11-01',
-      page_url: body.pageUrl,
-      consented_at: body.consentedAt,
-    });
-  } finally {
-    db.close();
-  }
 });
 
 test('a failed call shows a red alert and keeps the values', async ({ page }) => {
@@ -276,23 +280,13 @@ test('a 27-character e-mail is taken whole, consents and is stored', async ({ pa
   await confirmButton(page).click();
   await expect(page.getByRole('status')).toHaveText(/Your consent .* was recorded/);
 
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'consents.sqlite'), {
-    readonly: true,
+  expect(storedConsent(jennifer.email)).toMatchObject({
+    name: jennifer.name,
+    last_name: jennifer.lastName,
+    email: jennifer.email,
+    phone: jennifer.phone,
+    consent: 1,
   });
-  try {
-    const row = db
-      .prepare('SELECT name, last_name, email, phone, consent FROM consents WHERE email = ?')
-      .get(jennifer.email);
-    expect(row).toEqual({
-      name: jennifer.name,
-      last_name: jennifer.lastName,
-      email: jennifer.email,
-      phone: jennifer.phone,
-      consent: 1,
-    });
-  } finally {
-    db.close();
-  }
 });
 
 test('beside a disabled Confirm, a line says what is still missing', async ({ page }) => {
