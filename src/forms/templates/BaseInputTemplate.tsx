@@ -74,8 +74,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
         onFocus={handleFocus}
       />
       {hasLimitNote && (
-        // Always in the page, so the note is announced when it appears.
-        <span id={noteId} className="rx-field__note" aria-live="polite">
+        // Always in the page, so the note is announced when it appears; not printed in a PDF.
+        <span id={noteId} className="rx-field__note" aria-live="polite" data-pdf-exclude="">
           {note}
         </span>
       )}

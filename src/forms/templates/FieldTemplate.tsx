@@ -27,7 +27,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {children}
       {props.rawHelp && props.help}
       {error && (
-        <span id={errorId(id)} className="rx-field__error">
+        // Guidance for the person filling in, not part of a printed form.
+        <span id={errorId(id)} className="rx-field__error" data-pdf-exclude="">
           {error}
         </span>
       )}
