@@ -64,7 +64,10 @@ beforeAll(async () => {
     },
     {
       type: 'object',
-      properties: { memberId: { type: 'string', title: 'Member ID', maxLength: 20 } },
+      properties: {
+        memberId: { type: 'string', title: 'Member ID', maxLength: 20 },
+        callAt: { type: 'string', title: 'Call me at', format: 'time' },
+      },
     },
   );
   schemas.addForm(
@@ -140,7 +143,8 @@ describe('POST /forms/<id>', () => {
   it('sends a form without emailTo to the order address, as version "1"', async () => {
     const response = await post('insurance-update', {
       formId: 'insurance-update',
-      values: { memberId: 'ABC123' },
+      // A time as the browser's validator (rjsf's ajv-formats) accepts it: seconds, no zone.
+      values: { memberId: 'ABC123', callAt: '14:30:00' },
       pdf: PDF_BYTES.toString('base64'),
     });
     expect(response.status).toBe(200);
@@ -152,7 +156,7 @@ describe('POST /forms/<id>', () => {
     expect(record).toMatchObject({
       formId: 'insurance-update',
       version: '1',
-      values: { memberId: 'ABC123' },
+      values: { memberId: 'ABC123', callAt: '14:30:00' },
     });
   });
 
