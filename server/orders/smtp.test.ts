@@ -58,8 +58,13 @@ it('sends the order through SMTP with the PDF and attachments, and nothing to th
   expect(received[0].from).toBe('forms@supplier.example');
   expect(received[0].to).toEqual(['orders@supplier.example']);
   const mail = await PostalMime.parse(received[0].raw);
-  expect(mail.subject).toBe(`Order Rx form ${response.body.orderId}`);
-  expect(mail.attachments.map((a) => a.filename)).toEqual(['order-rx-form.pdf', 'rx.png']);
+  const orderId = String(response.body.orderId);
+  expect(mail.subject).toBe(`Order Rx ${orderId}`);
+  expect(mail.attachments.map((a) => a.filename)).toEqual([
+    `order-${orderId}.pdf`,
+    'rx.png',
+    `order-${orderId}.json`,
+  ]);
   expect(Buffer.from(mail.attachments[0].content as ArrayBuffer)).toEqual(PDF_BYTES);
   expect(Buffer.from(mail.attachments[1].content as ArrayBuffer)).toEqual(PNG_BYTES);
   expect(server.outboxFiles()).toEqual([]);
