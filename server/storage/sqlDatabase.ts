@@ -27,9 +27,17 @@ export interface SqlDatabase {
   close(): Promise<void>;
 }
 
+interface PendingWrite {
+  run(): number;
+  resolve(changes: number): void;
+  reject(error: unknown): void;
+}
+
 export class SqliteDatabase implements SqlDatabase {
   readonly dialect = 'sqlite';
   readonly db: Database.Database;
+  /** Flushed writes waiting to be committed together (see `execute`). */
+  private pending: PendingWrite[] = [];
   private readonly statements = new Map<
     string,
     { statement: Database.Statement; order: number[] }
@@ -60,14 +68,49 @@ export class SqliteDatabase implements SqlDatabase {
     durability: Durability = 'flushed',
   ): Promise<number> {
     const { statement, order } = this.prepare(sql);
-    // Each flushed commit is an fsync that blocks the event loop; a lazy one is written to the
-    // WAL and flushed with the next flushed commit or checkpoint.
-    if (durability === 'lazy') this.db.pragma('synchronous = NORMAL');
-    try {
-      return statement.run(...order.map((index) => params[index])).changes;
-    } finally {
-      if (durability === 'lazy') this.db.pragma('synchronous = FULL');
+    const run = () => statement.run(...order.map((index) => params[index])).changes;
+    if (durability === 'lazy') {
+      // Written to the WAL now, flushed with the next flushed commit or checkpoint.
+      this.db.pragma('synchronous = NORMAL');
+      try {
+        return run();
+      } finally {
+        this.db.pragma('synchronous = FULL');
+      }
     }
+    // Group commit: a flushed commit is an fsync that blocks the event loop, so the writes of
+    // requests arriving together share one transaction and one fsync. Each still fails alone
+    // (a constraint error undoes only its own statement), and none resolves before the commit.
+    return new Promise((resolve, reject) => {
+      this.pending.push({ run, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+    });
+  }
+
+  private commitPending(): void {
+    const writes = this.pending;
+    this.pending = [];
+    if (writes.length === 0) return;
+    const outcomes: ({ changes: number } | { error: unknown })[] = [];
+    try {
+      this.db.transaction(() => {
+        for (const write of writes) {
+          try {
+            outcomes.push({ changes: write.run() });
+          } catch (error) {
+            outcomes.push({ error });
+          }
+        }
+      })();
+    } catch (error) {
+      writes.forEach((write) => write.reject(error));
+      return;
+    }
+    writes.forEach((write, index) => {
+      const outcome = outcomes[index];
+      if ('error' in outcome) write.reject(outcome.error);
+      else write.resolve(outcome.changes);
+    });
   }
 
   async migrate(script: string): Promise<void> {
@@ -75,6 +118,7 @@ export class SqliteDatabase implements SqlDatabase {
   }
 
   async close(): Promise<void> {
+    this.commitPending();
     this.db.close();
   }
 

@@ -130,6 +130,23 @@ describe.each(backends)('$name stores', (backend) => {
       expect(await second.claimDue(T0 + MINUTE, T0 + 2 * MINUTE, 50)).toHaveLength(30);
     });
 
+    it('stores concurrent submissions, refusing only a bad one', async () => {
+      const store = await DeliveryStore.open((await connectTo())());
+      const references = Array.from({ length: 20 }, (_, i) => `RX-2${String(i).padStart(7, '0')}`);
+      const outcomes = await Promise.allSettled([
+        ...references.map((reference) => store.insert(newDelivery(reference))),
+        store.insert(newDelivery('RX-BADKIND0', { kind: null as unknown as 'order' })),
+        store.insert(newDelivery(references[0])),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual([
+        ...references.map(() => 'fulfilled'),
+        'rejected',
+        'fulfilled',
+      ]);
+      expect(outcomes.at(-1)).toMatchObject({ value: { reference: references[0] } });
+      expect(await store.health(T0)).toMatchObject({ pending: 20 });
+    });
+
     it('does not hand out a delivery its submitter still holds', async () => {
       const store = await DeliveryStore.open((await connectTo())());
       await store.insert(newDelivery('RX-00000002', { leaseUntil: T0 + MINUTE }));
