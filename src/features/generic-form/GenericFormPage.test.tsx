@@ -7,10 +7,20 @@ import { defaultConfig } from '../../lib/config/config';
 import type { FormEntry } from '../../forms/formsList';
 import GenericFormPage from './GenericFormPage';
 
-/** Any folder of schemas/ can be drawn by the generic page; the Order Rx files stand in here. */
-/** Inside an awaited act, so React resumes the page once its files have loaded. */
+// The PDF is painted by html2canvas, which jsdom cannot run; the e2e test reads real ones.
+vi.mock('../../lib/pdf', async (original) => ({
+  ...(await original<typeof import('../../lib/pdf')>()),
+  createFormPdf: vi.fn(async () => ({ base64: 'JVBERi0xLjQ=', pageCount: 1 })),
+}));
+
+/** Any folder of schemas/ can be drawn by the generic page; the example form stands in here. */
 async function renderForm(sendTo: string) {
-  const form: FormEntry = { id: 'order-rx', route: '/test-form', title: 'Test Form', sendTo };
+  const form: FormEntry = {
+    id: 'examples-all-fields',
+    route: '/test-form',
+    title: 'Test Form',
+    sendTo,
+  };
   await act(async () => {
     render(
       <ConfigContext.Provider value={{ ...defaultConfig, emailApiUrl: 'https://api.example.com/' }}>
@@ -24,36 +34,85 @@ async function renderForm(sendTo: string) {
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Test Form' });
-  await user.type(document.getElementById('root_orfPatientName')!, 'Jane Doe');
-  await user.type(document.getElementById('root_orfPhone')!, '5551234567');
-  await user.click(screen.getByRole('checkbox', { name: 'Crutches' }));
+  await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Jane Doe');
+  await user.type(screen.getByRole('textbox', { name: /Phone/ }), '5551234567');
+  await user.click(screen.getByRole('radio', { name: 'E-mail' }));
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: /Delivery preference/ }),
+    'Pick up at the store',
+  );
+  await user.click(screen.getByRole('checkbox', { name: 'Wrong size' }));
 }
 
-describe('GenericFormPage', { timeout: 20_000 }, () => {
+function mockFetch(status: number, answer: unknown = {}) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentBody(fetchMock: ReturnType<typeof mockFetch>) {
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  return { url, body: JSON.parse(init.body as string) as Record<string, unknown> };
+}
+
+const typedValues = {
+  fullName: 'Jane Doe',
+  phone: '(555) 123-4567',
+  contactBy: 'email',
+  deliveryPreference: 'pickup',
+  returnReasons: ['wrong-size'],
+};
+
+describe('GenericFormPage', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('loads the form from its folder and POSTs its values to {emailApiUrl}{sendTo}', async () => {
-    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+  it('with sendTo "email", POSTs the values and the PDF to /forms/<id> and shows the reference', async () => {
+    const fetchMock = mockFetch(200, { ok: true, reference: 'F-7K3M9QXA', status: 'sent' });
     const user = userEvent.setup();
-    await renderForm('/forms/test');
+    await renderForm('email');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://api.example.com/forms/test');
-    expect(JSON.parse(init.body as string)).toMatchObject({
-      formId: 'order-rx',
-      values: { orfPatientName: 'Jane Doe', orfPhone: '(555) 123-4567', orfMobilityAddonsC: true },
-    });
-    expect(await screen.findByRole('status')).toHaveTextContent('Your answers were sent');
+    const { url, body } = sentBody(fetchMock);
+    expect(url).toBe('https://api.example.com/forms/examples-all-fields');
+    expect(body).toMatchObject({ formId: 'examples-all-fields', values: typedValues });
+    expect(body.pdf).toBe('JVBERi0xLjQ=');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your answers were sent. Your reference is F-7K3M9QXA.',
+    );
     expect(document.title).toContain('Test Form');
   });
 
+  it('says the answers will be forwarded when the server queued them', async () => {
+    mockFetch(202, { ok: true, reference: 'F-7K3M9QXB', status: 'queued' });
+    const user = userEvent.setup();
+    await renderForm('email');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'were received and will be forwarded. Your reference is F-7K3M9QXB.',
+    );
+  });
+
+  it('with a path, POSTs the values alone to {emailApiUrl}{sendTo}', async () => {
+    const fetchMock = mockFetch(200);
+    const user = userEvent.setup();
+    await renderForm('/forms/test');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const { url, body } = sentBody(fetchMock);
+    expect(url).toBe('https://api.example.com/forms/test');
+    expect(body).toEqual({
+      formId: 'examples-all-fields',
+      values: expect.objectContaining(typedValues),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your answers were sent.');
+  });
+
   it('sends nothing and says so while sendTo is "none"', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch(200);
     const user = userEvent.setup();
     await renderForm('none');
     await fillRequired(user);
@@ -63,16 +122,13 @@ describe('GenericFormPage', { timeout: 20_000 }, () => {
   });
 
   it('keeps the values and shows an alert when the call fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 500 })),
-    );
+    mockFetch(500);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    await renderForm('/forms/test');
+    await renderForm('email');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be sent');
-    expect(document.getElementById('root_orfPatientName')).toHaveValue('Jane Doe');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Jane Doe');
   });
 });

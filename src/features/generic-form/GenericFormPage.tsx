@@ -1,32 +1,50 @@
-import { use, useMemo, useRef } from 'react';
+import { use, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../app/ConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { SchemaForm, type FormController } from '../../forms/SchemaForm';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { SEND_NOWHERE, type FormEntry } from '../../forms/formsList';
+import { loadExtras } from '../../forms/lazyExtras';
+import type { FormEntry } from '../../forms/formsList';
 import type { FormValues } from '../../forms/validation';
-import { postJson } from '../../lib/api';
-import { apiUrl } from '../../lib/config/config';
+import { createFormPdf, EXCLUDE_ATTRIBUTE } from '../../lib/pdf';
 import { Toast, useToast } from '../../lib/toast';
-import { formFiles } from './formFiles';
+import { formFiles, type FormFiles } from './formFiles';
+import { sendForm, type SendOutcome } from './sendForm';
+import './generic-form.css';
 
-const SENT_TEXT = 'Thank you. Your answers were sent.';
 const FAILED_TEXT = 'Your answers could not be sent. Please try again.';
 const NOT_CONNECTED_TEXT = 'This form is not connected yet: nothing was sent.';
+const BUSY_TEXT = 'Sending…';
+/** Width of the form on paper, in CSS pixels: the same pages from a phone and a desktop. */
+const PDF_WIDTH_PX = 760;
 
-/** What a generic form POSTs to `{emailApiUrl}{sendTo}`. */
-export interface GenericFormSubmission {
-  formId: string;
-  values: FormValues;
+function outcomeText(outcome: SendOutcome): string {
+  if (outcome.kind === 'not-connected') return NOT_CONNECTED_TEXT;
+  if (outcome.kind === 'sent') return 'Thank you. Your answers were sent.';
+  const how = outcome.queued ? 'were received and will be forwarded' : 'were sent';
+  return `Thank you. Your answers ${how}. Your reference is ${outcome.reference}.`;
+}
+
+/** The form's files and the extra widgets (choices, rows...) before the page draws: only
+ * forms other than the Order Rx and consent forms come here, and most of them use some. */
+const ready = new Map<string, Promise<FormFiles>>();
+function formReady(id: string): Promise<FormFiles> {
+  let files = ready.get(id);
+  if (!files) {
+    files = Promise.all([formFiles(id), loadExtras()]).then(([loaded]) => loaded);
+    ready.set(id, files);
+  }
+  return files;
 }
 
 /**
- * Any form listed in schemas/forms.json with a `sendTo`: drawn from its folder's files alone,
- * its values POSTed as JSON to its `sendTo` path on the e-mail API.
+ * Any form listed in schemas/forms.json with a `sendTo`, drawn from its folder's files alone.
+ * With `"sendTo": "email"` the shipped server e-mails its PDF and values and answers with a
+ * reference, which the page keeps showing until the next send.
  */
 export default function GenericFormPage({ form }: { form: FormEntry }) {
   useDocumentTitle(form.title);
-  const { schema, uiSchema } = use(formFiles(form.id));
+  const { schema, uiSchema } = use(formReady(form.id));
   const { emailApiUrl, company } = useConfig();
   // `{company}` and `{website}` in texts shown by widgets (e.g. an agreement box).
   const formContext = useMemo(
@@ -34,38 +52,51 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
     [company.name, company.website],
   );
   const controllerRef = useRef<FormController>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [receipt, setReceipt] = useState<string>();
   const { toast, show } = useToast();
 
+  const makePdf = async () => {
+    const content = contentRef.current;
+    if (!content) throw new Error('the form is not on the page');
+    const properties = { title: form.title, creator: company.name };
+    return (await createFormPdf(content, { layoutWidthPx: PDF_WIDTH_PX, properties })).base64;
+  };
+
   const send = async (values: FormValues) => {
-    if (form.sendTo === SEND_NOWHERE || form.sendTo === undefined) {
-      show('success', NOT_CONNECTED_TEXT);
-      return;
-    }
-    const submission: GenericFormSubmission = { formId: form.id, values };
+    setReceipt(undefined);
+    let outcome: SendOutcome;
     try {
-      await postJson(apiUrl(emailApiUrl, form.sendTo), submission);
+      outcome = await sendForm(form, values, emailApiUrl, makePdf);
     } catch (error) {
       console.error(`Form ${form.id} not sent: ${(error as Error).message}`);
       show('failure', FAILED_TEXT);
       return;
     }
-    controllerRef.current?.reset();
-    show('success', SENT_TEXT);
+    if (outcome.kind !== 'not-connected') controllerRef.current?.reset();
+    setReceipt(outcomeText(outcome));
   };
 
   return (
-    <section className="page page-narrow" aria-labelledby="generic-form-title">
-      <h1 id="generic-form-title">{form.title}</h1>
-      {schema.description && <p className="lead">{schema.description}</p>}
-      <SchemaForm
-        schema={schema}
-        uiSchema={uiSchema}
-        formContext={formContext}
-        controllerRef={controllerRef}
-        onSubmit={send}
-      >
-        <SubmitButton uiSchema={uiSchema} />
-      </SchemaForm>
+    <section className="page page-narrow generic-form" aria-labelledby="generic-form-title">
+      <div ref={contentRef} className="generic-form__content">
+        <h1 id="generic-form-title">{form.title}</h1>
+        {schema.description && <p className="lead">{schema.description}</p>}
+        <SchemaForm
+          schema={schema}
+          uiSchema={uiSchema}
+          formContext={formContext}
+          controllerRef={controllerRef}
+          onSubmit={send}
+        >
+          <div className="generic-form__actions" {...{ [EXCLUDE_ATTRIBUTE]: '' }}>
+            <SubmitButton uiSchema={uiSchema} busyText={BUSY_TEXT} />
+          </div>
+        </SchemaForm>
+      </div>
+      <p role="status" className="generic-form__receipt">
+        {receipt}
+      </p>
       <Toast toast={toast} />
     </section>
   );

@@ -1,0 +1,54 @@
+import { SEND_BY_EMAIL, SEND_NOWHERE, type FormEntry } from '../../forms/formsList';
+import type { FormValues } from '../../forms/validation';
+import { postJsonForAnswer } from '../../lib/api';
+import { apiUrl } from '../../lib/config/config';
+
+/** What a generic form POSTs: to `{emailApiUrl}/forms/<id>` (with its PDF), or to its path. */
+export interface GenericFormSubmission {
+  formId: string;
+  values: FormValues;
+  /** The form as the person saw it, plain base64; only for `sendTo: "email"`. */
+  pdf?: string;
+}
+
+/** How a send ended, as the page tells it. */
+export type SendOutcome =
+  | { kind: 'not-connected' }
+  | { kind: 'sent' }
+  | { kind: 'received'; reference: string; queued: boolean };
+
+/** The shipped server's path for a form's answers. */
+export const formsPath = (formId: string) => `/forms/${formId}`;
+
+interface ReceiptAnswer {
+  reference?: unknown;
+  status?: unknown;
+}
+
+function receiptOf(answer: unknown): SendOutcome {
+  const { reference, status } = (answer ?? {}) as ReceiptAnswer;
+  if (typeof reference !== 'string') throw new Error('the server answered without a reference');
+  return { kind: 'received', reference, queued: status === 'queued' };
+}
+
+/**
+ * Sends a generic form's answers where its forms.json entry says: `"email"` makes the form's
+ * PDF (`makePdf`, loaded only then) and posts both to the shipped server, which answers with
+ * a reference; a path posts the values alone; `"none"` sends nothing.
+ */
+export async function sendForm(
+  form: FormEntry,
+  values: FormValues,
+  emailApiUrl: string,
+  makePdf: () => Promise<string>,
+): Promise<SendOutcome> {
+  const { sendTo } = form;
+  if (sendTo === undefined || sendTo === SEND_NOWHERE) return { kind: 'not-connected' };
+  if (sendTo === SEND_BY_EMAIL) {
+    const submission: GenericFormSubmission = { formId: form.id, values, pdf: await makePdf() };
+    return receiptOf(await postJsonForAnswer(apiUrl(emailApiUrl, formsPath(form.id)), submission));
+  }
+  const submission: GenericFormSubmission = { formId: form.id, values };
+  await postJsonForAnswer(apiUrl(emailApiUrl, sendTo), submission);
+  return { kind: 'sent' };
+}
