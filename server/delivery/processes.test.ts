@@ -135,7 +135,7 @@ describe('server processes', () => {
         ORDER_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       };
       // Slower retries while SMTP is down: less churn, and all are due soon after it is back.
-      const retries = { DELIVERY_RETRY_FIRST_MS: '2000', DELIVERY_RETRY_MAX_MS: '2000' };
+      const retries = { DELIVERY_RETRY_FIRST_MS: '5000', DELIVERY_RETRY_MAX_MS: '5000' };
       const servers = await Promise.all([
         server({ ...shared, ...retries, DATA_DIR: tempDir(), OUTBOX_DIR: tempDir() }),
         server({ ...shared, ...retries, DATA_DIR: tempDir(), OUTBOX_DIR: tempDir() }),
