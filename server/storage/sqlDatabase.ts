@@ -44,7 +44,10 @@ export class SqliteDatabase implements SqlDatabase {
   >();
 
   constructor(file: string) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Readable by the server's user only; SQLite gives its -wal and -shm files the same mode.
+    fs.closeSync(fs.openSync(file, 'a', 0o600));
+    fs.chmodSync(file, 0o600);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     // FULL: a commit is on disk before the server answers, so an acknowledged order survives a

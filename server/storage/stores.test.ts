@@ -256,3 +256,14 @@ describe.each(backends)('$name stores', (backend) => {
     });
   });
 });
+
+it("keeps SQLite files readable by the server's user only", async () => {
+  const file = path.join(sqliteDir, 'private', 'consents.sqlite');
+  const db = new SqliteDatabase(file);
+  await ConsentStore.open(db);
+  for (const name of fs.readdirSync(path.dirname(file))) {
+    expect(fs.statSync(path.join(path.dirname(file), name)).mode & 0o777, name).toBe(0o600);
+  }
+  expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+  await db.close();
+});
