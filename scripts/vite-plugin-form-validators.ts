@@ -11,10 +11,13 @@
  */
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _ } from 'ajv';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { customFormats } from '../src/forms/formats';
+import { JsonSyntaxError, parseJsonWithLocations } from './schema-check/jsonWithLocations.ts';
+import { formatProblem } from './schema-check/problems.ts';
 
 const QUERY = '.json?validator';
 const VIRTUAL_PREFIX = '\0rx-form-validator:';
@@ -77,6 +80,21 @@ export function validatorModule(schemaPath: string, schemaText: string): string 
   ].join('\n');
 }
 
+/**
+ * The schema checker's words (file, line, what to fix) for a schema file that is not valid
+ * JSON, as it is while being edited: the dev server shows them instead of `JSON.parse`'s stack.
+ */
+export function jsonSyntaxProblem(file: string, text: string): string | undefined {
+  try {
+    parseJsonWithLocations(text);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    const name = path.relative(process.cwd(), file).split(path.sep).join('/');
+    return formatProblem({ file: name, location: error.location, message: error.message });
+  }
+}
+
 export function formValidators(): Plugin {
   return {
     name: 'rx-form-validators',
@@ -94,7 +112,10 @@ export function formValidators(): Plugin {
       if (!id.startsWith(VIRTUAL_PREFIX)) return null;
       const schemaPath = schemaPathOf(id);
       this.addWatchFile(schemaPath);
-      return validatorModule(schemaPath, readFileSync(schemaPath, 'utf8'));
+      const text = readFileSync(schemaPath, 'utf8');
+      const syntax = jsonSyntaxProblem(schemaPath, text);
+      if (syntax) this.error({ message: syntax, stack: '' });
+      return validatorModule(schemaPath, text);
     },
     hotUpdate({ file, modules }) {
       const graph = this.environment.moduleGraph;

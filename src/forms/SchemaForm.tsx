@@ -55,6 +55,13 @@ export interface SchemaFormProps {
   children?: ReactNode;
 }
 
+/**
+ * A `oneOf` list of `const` choices (a dropdown, radio buttons) starts with nothing chosen: rjsf
+ * would otherwise take the first choice as the default, and a required choice would be made
+ * for the person without a word. Module-level: rjsf compares it on every render.
+ */
+const defaultFormState = { constAsDefaults: 'skipOneOf' } as const;
+
 const withBuiltInOverrides = new WeakMap<FormRegistry['fields'], RegistryFieldsType>();
 
 /** The registry's fields plus lighter stand-ins for rjsf's own; the same object per registry. */
@@ -205,6 +212,7 @@ export function SchemaForm(props: SchemaFormProps) {
           formContext={formContext}
           idPrefix={ID_PREFIX}
           idSeparator={ID_SEPARATOR}
+          experimental_defaultFormStateBehavior={defaultFormState}
           noValidate
           noHtml5Validate
           showErrorList={false}

@@ -95,10 +95,12 @@ export function errorInputId(error: RJSFValidationError): string {
 }
 
 /**
- * ajv's "must match the then schema" only repeats, on the object, the failures it lists for
- * the fields inside: no input shows it, and the field errors beside it say what to do.
+ * Errors that only repeat, on an object, the failures ajv lists for the fields inside it: "must
+ * match the then schema", "must match exactly one schema in oneOf" (a `dependencies` branch or
+ * an alternative whose fields are incomplete). No input shows them and the field errors beside
+ * them say what to do; they count only when there is no other error (the form stays invalid).
  */
-const SUMMARY_ERRORS = new Set(['if']);
+const SUMMARY_ERRORS = new Set(['if', 'oneOf', 'anyOf']);
 
 /** Validates `values` and returns the first message per input id (empty when valid). */
 export function validateValues(
@@ -114,8 +116,9 @@ export function validateValues(
     messagesFromUiSchema,
     uiSchema,
   );
+  const specific = errors.filter((error) => !SUMMARY_ERRORS.has(error.name ?? ''));
   const byId = new Map<string, string>();
-  for (const error of errors.filter((e) => !SUMMARY_ERRORS.has(e.name ?? ''))) {
+  for (const error of specific.length > 0 ? specific : errors) {
     const id = errorInputId(error);
     if (!byId.has(id)) byId.set(id, error.message ?? 'Invalid value');
   }

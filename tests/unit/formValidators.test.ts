@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { toEsModule, validatorModule } from '../../scripts/vite-plugin-form-validators';
+import {
+  jsonSyntaxProblem,
+  toEsModule,
+  validatorModule,
+} from '../../scripts/vite-plugin-form-validators';
 
 const orderRxSchema = JSON.parse(
   readFileSync(new URL('../../schemas/order-rx/schema.json', import.meta.url), 'utf8'),
@@ -25,5 +29,14 @@ describe('the form validator generator', () => {
     expect(after).not.toBe(before);
     expect(after).toContain('"orfDob"');
     expect(after).toContain('import schema from "/s/schema.json";');
+  });
+
+  it("names the file and line of a schema that is not valid JSON, not JSON.parse's stack", () => {
+    const broken = '{\n  "title": "Sample",\n  "type": "object"\n  "properties": {}\n}\n';
+    const file = `${process.cwd()}/schemas/sample/schema.json`;
+    expect(jsonSyntaxProblem(file, broken)).toBe(
+      'schemas/sample/schema.json at line 4, column 3: Expected a comma (,) or a closing "}" here. A comma is probably missing between two entries.',
+    );
+    expect(jsonSyntaxProblem(file, JSON.stringify(orderRxSchema))).toBeUndefined();
   });
 });

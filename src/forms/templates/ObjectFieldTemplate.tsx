@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactElement } from 'react';
 import { startTransition, useContext, useEffect, useState } from 'react';
-import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
+import type { ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { ArrayRowContext } from '../arrayRowContext';
 import './subsections.css';
@@ -17,9 +17,16 @@ export interface SectionLayout {
 
 type Contents = Map<string, ReactElement>;
 
-function cellStyle(uiSchema: UiSchema | undefined): CSSProperties | undefined {
+/** A group of fields (a nested object, a list of rows) takes the section's whole width. */
+function isGroup(schema: RJSFSchema | boolean | undefined): boolean {
+  if (typeof schema !== 'object') return false;
+  return schema.type === 'object' || schema.type === 'array' || 'properties' in schema;
+}
+
+function cellStyle(uiSchema: UiSchema | undefined, wide: boolean): CSSProperties | undefined {
   const { span } = getUiOptions(uiSchema);
-  return typeof span === 'number' ? { gridColumn: `span ${span}` } : undefined;
+  if (typeof span === 'number') return { gridColumn: `span ${span}` };
+  return wide ? { gridColumn: '1 / -1' } : undefined;
 }
 
 function Section({
@@ -27,11 +34,14 @@ function Section({
   headingId,
   contents,
   uiSchema,
+  schema,
 }: {
   layout: SectionLayout;
   headingId: string;
   contents: Contents;
   uiSchema: UiSchema | undefined;
+  /** The object's schema (its conditions resolved): which fields are groups. */
+  schema: RJSFSchema;
 }) {
   const pick = (names: string[] = []) =>
     names
@@ -61,7 +71,11 @@ function Section({
       {layout.fields && layout.fields.length > 0 && (
         <div className="rx-grid" style={gridStyle}>
           {pick(layout.fields).map(({ name, content }) => (
-            <div key={name} className="rx-cell" style={cellStyle(uiSchema?.[name])}>
+            <div
+              key={name}
+              className="rx-cell"
+              style={cellStyle(uiSchema?.[name], isGroup(schema.properties?.[name]))}
+            >
               {content}
             </div>
           ))}
@@ -142,6 +156,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           headingId={`${props.fieldPathId.$id}__section${index}`}
           contents={contents}
           uiSchema={uiSchema}
+          schema={props.schema}
         />
       ))}
     </div>

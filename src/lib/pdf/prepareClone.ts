@@ -45,12 +45,18 @@ const copiedStyles = [
 
 /** Inputs whose value is text. Others (checkbox, radio, file, ...) html2canvas draws itself. */
 const TEXT_CONTROLS =
-  'textarea, input:not([type]), input[type="text"], input[type="tel"], input[type="email"], ' +
+  'select, textarea, input:not([type]), input[type="text"], input[type="tel"], input[type="email"], ' +
   'input[type="number"], input[type="date"], input[type="url"], input[type="search"]';
 
-type TextControl = HTMLInputElement | HTMLTextAreaElement;
+type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function printedText(control: TextControl): string {
+  // A dropdown prints its chosen option's title, and nothing while none is chosen (tag name:
+  // the copy lives in another frame, where `instanceof` fails).
+  if (control.tagName === 'SELECT') {
+    const select = control as HTMLSelectElement;
+    return select.value === '' ? '' : (select.selectedOptions[0]?.text ?? '');
+  }
   return control.type === 'date' ? formatIsoDate(control.value) : control.value;
 }
 

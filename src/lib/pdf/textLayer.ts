@@ -49,7 +49,8 @@ function isHidden(element: Element): boolean {
 /** What a control shows as text on paper, or null for controls with no printed text. */
 export function controlText(control: Element): string | null {
   if (control instanceof HTMLSelectElement) {
-    return control.selectedOptions[0]?.text ?? '';
+    // "Choose…" is a prompt, not an answer.
+    return control.value === '' ? '' : (control.selectedOptions[0]?.text ?? '');
   }
   if (control instanceof HTMLTextAreaElement) return collapse(control.value);
   if (!(control instanceof HTMLInputElement)) return null;

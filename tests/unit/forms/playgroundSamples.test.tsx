@@ -50,7 +50,9 @@ async function renderSample(sample: Sample) {
 function rjsfErrorIds(sample: Sample, formData: FormValues): string[] {
   const data = getDefaultFormState(rjsfValidator, sample.schema, formData, sample.schema);
   const { errors } = rjsfValidator.validateFormData(data, sample.schema);
-  return [...new Set(errors.filter((e) => e.name !== 'if').map(errorInputId))].sort();
+  // Like the site, leave out "must match the then/oneOf schema" beside the fields' own errors.
+  const specific = errors.filter((e) => !['if', 'oneOf', 'anyOf'].includes(e.name ?? ''));
+  return [...new Set((specific.length > 0 ? specific : errors).map(errorInputId))].sort();
 }
 
 function ourErrorIds(sample: Sample, values: FormValues): string[] {
