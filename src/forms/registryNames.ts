@@ -17,8 +17,8 @@ export const widgetOptionKeys = {
   quantity: ['capLabel', 'ticks'],
   /** Text input; `maxLength` comes from the schema. */
   text: [],
-  /** Native date picker (schema `format: "date"`); `default: "today"` fills in today's date
-   * when the form is set up empty. */
+  /** Native date picker (schema `format: "date"`); `default: "today"` makes today's date the
+   * field's default (read by the page that draws the form, see setTodayDefaults). */
   date: ['default'],
   /** A box with its label on the right. */
   checkbox: [],

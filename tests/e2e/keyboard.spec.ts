@@ -6,7 +6,11 @@ import { field, openOrderForm, patient, pngBytes } from './order-harness/orderFo
 const schema = JSON.parse(readFileSync('schemas/order-rx/schema.json', 'utf8')) as {
   properties: Record<string, { type?: string }>;
 };
-const inputKeys = Object.keys(schema.properties).filter((key) => key !== 'orfAttachments');
+// The drawn signature is a pointer-only canvas, out of the tab order on purpose: keyboard users
+// sign with the typed name and its attestation box, which are in this list.
+const inputKeys = Object.keys(schema.properties).filter(
+  (key) => key !== 'orfAttachments' && key !== 'orfSignature',
+);
 
 /** What has keyboard focus: an input's id, or a button's accessible text. */
 const focused = (page: Page) =>
@@ -78,7 +82,12 @@ test('every Order Rx field is reachable with Tab, and the form is sent without a
   const body = emailBodies[0] as { attached_files_data_array: { name: string }[] };
   expect(body.attached_files_data_array.map((file) => file.name)).toEqual(['rx-scan.png']);
 
-  // The blank form starts again at its title, not at the page's body, and Tab goes on from there.
+  // Focus lands on the sent order's reference (read out), not on the page's body; from there
+  // "Start a new order" takes the keyboard to the blank form's title, and Tab goes on.
+  await expect(page.getByRole('region', { name: /^Order RX-\w{8} sent at/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Start a new order' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Rx Form' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.locator('.rx-letterhead a').first()).toBeFocused();

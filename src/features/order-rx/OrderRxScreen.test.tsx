@@ -76,7 +76,8 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
     renderScreen({ controllerRef: controller });
     const values = controller.current!.getValues();
     const booleans = Object.entries(schema.properties).filter(([, p]) => p.type === 'boolean');
-    expect(booleans.length).toBe(65);
+    // 65 products and the signature's attestation box.
+    expect(booleans.length).toBe(66);
     for (const [key] of booleans) expect(values[key]).toBe(false);
     expect(values).not.toHaveProperty('orfAttachments');
   });

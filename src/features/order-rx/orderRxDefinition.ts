@@ -3,10 +3,17 @@ import schemaFile from '../../../schemas/order-rx/schema.json';
 import uiFile from '../../../schemas/order-rx/ui.json';
 import formsFile from '../../../schemas/forms.json';
 import { formVersion, readFormsList } from '../../forms/formsList';
+import { setTodayDefaults } from './todayDefaults';
 
 /** The Order Rx form as data: module-level so rjsf's per-field memoising holds. */
 export const orderRxSchema = schemaFile as RJSFSchema;
 export const orderRxUiSchema = uiFile as UiSchema;
+
+/** The order date's "today" default (ui.json), as of now; again before each new blank order. */
+export function refreshOrderRxDefaults(): void {
+  setTodayDefaults(orderRxSchema, orderRxUiSchema);
+}
+refreshOrderRxDefaults();
 
 export const ORDER_RX_FORM_ID = 'order-rx';
 

@@ -15,7 +15,7 @@ import type { FormController } from '../../forms/SchemaForm';
 import type { FormValues } from '../../forms/validation';
 import { errorKind } from './errorKind';
 import { makeOrderDocuments } from './orderDocuments';
-import { orderRxFormVersion } from './orderRxDefinition';
+import { orderRxFormVersion, refreshOrderRxDefaults } from './orderRxDefinition';
 import type { OrderReference } from './orderReference';
 import { patientPhone } from './orderValues';
 
@@ -128,6 +128,7 @@ export function useSendOrder(options: SendOrderOptions) {
     } finally {
       inFlight.current = false;
     }
+    refreshOrderRxDefaults();
     controllerRef.current?.reset();
     attachments.clear();
     reference.forget();

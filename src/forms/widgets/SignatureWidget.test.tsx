@@ -1,10 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SchemaForm, type FormController } from '../SchemaForm';
 
-/** jsdom has no canvas: a stand-in pad that records what the widget asks of it. */
+/** jsdom has no canvas: a 2D context to draw on, and a stand-in pad that records what the widget
+ * asks of it. */
+beforeAll(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    {} as CanvasRenderingContext2D,
+  );
+});
+afterAll(() => vi.restoreAllMocks());
+
 const pads = vi.hoisted(() => [] as FakePad[]);
 interface FakePad {
   listeners: Map<string, () => void>;

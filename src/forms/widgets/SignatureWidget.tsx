@@ -47,7 +47,9 @@ export function SignatureWidget(props: WidgetProps) {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas) return;
+    // No 2D context (a browser that blocks canvases): the pad stays blank and the typed
+    // signature beside it still works.
+    if (!canvas?.getContext('2d')) return;
     const pad = new SignaturePad(canvas, { penColor: INK, minWidth: 0.8, maxWidth: 2.6 });
     padRef.current = pad;
     const save = () => {
