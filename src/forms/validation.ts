@@ -101,6 +101,13 @@ export function errorInputId(error: RJSFValidationError): string {
  * them say what to do; they count only when there is no other error (the form stays invalid).
  */
 const SUMMARY_ERRORS = new Set(['if', 'oneOf', 'anyOf']);
+/** Inside a failed `oneOf`/`anyOf`, the branches not taken fail on their `const`/`enum`. */
+const OTHER_BRANCH = /\/(oneOf|anyOf)\/\d+\/.*\/(const|enum)$/;
+
+/** Whether an error only sums up others (shown when it is the only one, so the form stays invalid). */
+export function isSummaryError(error: RJSFValidationError): boolean {
+  return SUMMARY_ERRORS.has(error.name ?? '') || OTHER_BRANCH.test(error.schemaPath ?? '');
+}
 
 /** Validates `values` and returns the first message per input id (empty when valid). */
 export function validateValues(
@@ -116,7 +123,7 @@ export function validateValues(
     messagesFromUiSchema,
     uiSchema,
   );
-  const specific = errors.filter((error) => !SUMMARY_ERRORS.has(error.name ?? ''));
+  const specific = errors.filter((error) => !isSummaryError(error));
   const byId = new Map<string, string>();
   for (const error of specific.length > 0 ? specific : errors) {
     const id = errorInputId(error);

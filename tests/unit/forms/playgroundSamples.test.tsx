@@ -9,6 +9,7 @@ import { loadExtras } from '../../../src/forms/lazyExtras';
 import {
   defaultValidator,
   errorInputId,
+  isSummaryError,
   validateValues,
   type FormValues,
 } from '../../../src/forms/validation';
@@ -51,7 +52,7 @@ function rjsfErrorIds(sample: Sample, formData: FormValues): string[] {
   const data = getDefaultFormState(rjsfValidator, sample.schema, formData, sample.schema);
   const { errors } = rjsfValidator.validateFormData(data, sample.schema);
   // Like the site, leave out "must match the then/oneOf schema" beside the fields' own errors.
-  const specific = errors.filter((e) => !['if', 'oneOf', 'anyOf'].includes(e.name ?? ''));
+  const specific = errors.filter((error) => !isSummaryError(error));
   return [...new Set((specific.length > 0 ? specific : errors).map(errorInputId))].sort();
 }
 
