@@ -90,7 +90,9 @@ export function jsonSyntaxProblem(file: string, text: string): string | undefine
     return undefined;
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    const name = path.relative(process.cwd(), file).split(path.sep).join('/');
+    // Named as the checker names it: relative to the project when inside it.
+    const relative = path.relative(process.cwd(), file);
+    const name = (relative.startsWith('..') ? file : relative).split(path.sep).join('/');
     return formatProblem({ file: name, location: error.location, message: error.message });
   }
 }
