@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _ } from 'ajv';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { customFormats } from '../src/forms/formats';
+import { customFormats } from '../src/forms/formats.ts';
 import { JsonSyntaxError, parseJsonWithLocations } from './schema-check/jsonWithLocations.ts';
 import { formatProblem } from './schema-check/problems.ts';
 
