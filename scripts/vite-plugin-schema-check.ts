@@ -7,9 +7,8 @@
  * and previews can use an edited copy (even with a new form) without touching the real files.
  *
  * It also provides modules listing the form folders, so a new folder needs no code:
- * `virtual:rx-form-files`, a lazy loader for each form's schema.json and ui.json (one chunk per
- * file, fetched when the form's page opens), and `virtual:rx-form-validators`, each form's
- * precompiled validator.
+ * `virtual:rx-form-files`, lazy loaders for each form's schema.json, ui.json and precompiled
+ * validator (one chunk each, fetched when the form's page opens).
  */
 import path from 'node:path';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -32,32 +31,26 @@ function formFolders(schemasDir: string): string[] {
   );
 }
 
-/** `export const formFileLoaders = { "<id>": { schema: () => import(...), ui: ... }, ... }`. */
+/**
+ * `export const formFileLoaders = { "<id>": { schema: () => import(...), ui: ..., validator:
+ * ... }, ... }`: the validator loader gives the whole `schema.json?validator` module
+ * (vite-plugin-form-validators.ts), whose `schema` is the object `schema` loads.
+ */
 function formFilesModule(schemasDir: string): string {
-  const loader = (folder: string, file: string) =>
-    `() => import(${JSON.stringify(path.join(schemasDir, folder, file))}).then((m) => m.default)`;
+  const file = (folder: string, name: string) =>
+    JSON.stringify(path.join(schemasDir, folder, name));
+  const loader = (folder: string, name: string) =>
+    `() => import(${file(folder, name)}).then((m) => m.default)`;
   const entries = formFolders(schemasDir).map(
     (folder) =>
-      `  ${JSON.stringify(folder)}: { schema: ${loader(folder, 'schema.json')}, ui: ${loader(folder, 'ui.json')} },`,
+      `  ${JSON.stringify(folder)}: { schema: ${loader(folder, 'schema.json')}, ui: ${loader(folder, 'ui.json')}, validator: () => import(${file(folder, 'schema.json?validator')}) },`,
   );
   return ['export const formFileLoaders = {', ...entries, '};'].join('\n');
-}
-
-/** Every form's precompiled validator module (vite-plugin-form-validators.ts), eagerly. */
-function formValidatorsModule(schemasDir: string): string {
-  const folders = formFolders(schemasDir);
-  const imports = folders.map(
-    (folder, index) =>
-      `import * as form${index} from ${JSON.stringify(path.join(schemasDir, folder, 'schema.json') + '?validator')};`,
-  );
-  const list = folders.map((_folder, index) => `form${index}`).join(', ');
-  return [...imports, `export const formValidatorModules = [${list}];`].join('\n');
 }
 
 /** Modules generated from the folders of schemas/ (or SCHEMAS_DIR), new forms included. */
 const virtualModules: Record<string, (schemasDir: string) => string> = {
   'virtual:rx-form-files': formFilesModule,
-  'virtual:rx-form-validators': formValidatorsModule,
 };
 const resolvedVirtualId = (id: string) => '\0' + id;
 const virtualModuleOf = (resolvedId: string) =>

@@ -6,30 +6,37 @@ import type {
   ValidatorType,
 } from '@rjsf/utils';
 import { deepEquals, getUiOptions } from '@rjsf/utils';
-import ajvValidator from '@rjsf/validator-ajv8';
-import { formValidatorModules } from 'virtual:rx-form-validators';
+import { customizeValidator } from '@rjsf/validator-ajv8';
 import { defaultErrorMessage } from './errorMessages';
+import { customFormats } from './formats';
 
 export type FormValues = Record<string, unknown>;
 
-interface PrecompiledValidatorModule {
+/** A form's `schema.json?validator` module (scripts/vite-plugin-form-validators.ts). */
+export interface PrecompiledValidatorModule {
   default: ValidatorType<FormValues>;
   /** The schema module the validator was compiled from: the very object the form is drawn from. */
   schema: RJSFSchema;
 }
 
-/**
- * Every form's validator, compiled at build time (scripts/vite-plugin-form-validators.ts), for
- * the form folders the build reads (schemas/, or SCHEMAS_DIR).
- */
-const precompiled = formValidatorModules as readonly PrecompiledValidatorModule[];
+/** The validators registered so far: each page registers only its own form's. */
+const precompiled: PrecompiledValidatorModule[] = [];
 
 /**
- * Dev server and unit tests only: schemas that are not a schemas/<form>/schema.json module
- * (test fixtures, edited copies) are compiled at run time. A production build leaves the
+ * Makes a form's validator, compiled at build time, the one `defaultValidator` uses for its
+ * schema. Pages register their own form's module instead of the site bundling every form's
+ * validator into each page: a large form added in schemas/ costs only its own page.
+ */
+export function registerPrecompiledValidator(module: PrecompiledValidatorModule): void {
+  if (!precompiled.includes(module)) precompiled.push(module);
+}
+
+/**
+ * Dev server and unit tests only: schemas that are not a registered schemas/<form>/schema.json
+ * module (test fixtures, edited copies) are compiled at run time. A production build leaves the
  * compiler out, and with it the need for 'unsafe-eval'.
  */
-const runtimeFallback = import.meta.env.DEV ? ajvValidator : undefined;
+const runtimeFallback = import.meta.env.DEV ? customizeValidator({ customFormats }) : undefined;
 
 const found = new WeakMap<RJSFSchema, ValidatorType<FormValues>>();
 

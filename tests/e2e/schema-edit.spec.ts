@@ -118,13 +118,6 @@ test('the added checkbox renders in its section, validates, and is drawn in the 
 test('a new form folder with one forms.json entry gets a page that sends its answers', async ({
   page,
 }) => {
-  // A form that exists only in SCHEMAS_DIR has no precompiled validator until
-  // src/forms/validation.ts takes its list from `virtual:rx-form-validators` instead of
-  // import.meta.glob('/schemas/*/schema.json') (which sees schemas/ only).
-  test.fixme(
-    !readFileSync('src/forms/validation.ts', 'utf8').includes('virtual:rx-form-validators'),
-    'validation.ts does not use virtual:rx-form-validators yet',
-  );
   const posted: unknown[] = [];
   await page.route('**/forms/contact-us', async (route) => {
     posted.push(route.request().postDataJSON());

@@ -2,12 +2,18 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getDefaultFormState, getUiOptions } from '@rjsf/utils';
 import schemaFile from '../../../schemas/consent/schema.json';
 import uiFile from '../../../schemas/consent/ui.json';
-import { defaultValidator, type FormValues } from '../../forms/validation';
+import * as consentValidation from '../../../schemas/consent/schema.json?validator';
+import {
+  defaultValidator,
+  registerPrecompiledValidator,
+  type FormValues,
+} from '../../forms/validation';
 import { agreementPlainText, agreementText, type TextValues } from '../../forms/agreementText';
 
 /** The consent form as data: module-level so rjsf's per-field memoising holds. */
 export const consentSchema = schemaFile as RJSFSchema;
 export const consentUiSchema = uiFile as UiSchema;
+registerPrecompiledValidator(consentValidation);
 
 /** The values a fresh form starts with (the schema defaults): Confirm waits for a change. */
 export const consentInitialValues = getDefaultFormState<FormValues>(

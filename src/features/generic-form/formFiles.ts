@@ -1,5 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { formFileLoaders } from 'virtual:rx-form-files';
+import {
+  registerPrecompiledValidator,
+  type PrecompiledValidatorModule,
+} from '../../forms/validation';
 
 export interface FormFiles {
   schema: RJSFSchema;
@@ -11,13 +15,18 @@ const loaded = new Map<string, Promise<FormFiles>>();
 async function load(id: string): Promise<FormFiles> {
   const loaders = formFileLoaders[id];
   if (!loaders) throw new Error(`No folder for the form "${id}" in schemas/`);
-  const [schema, uiSchema] = await Promise.all([loaders.schema(), loaders.ui()]);
+  const [schema, uiSchema, validation] = await Promise.all([
+    loaders.schema(),
+    loaders.ui(),
+    loaders.validator(),
+  ]);
+  registerPrecompiledValidator(validation as PrecompiledValidatorModule);
   return { schema: schema as RJSFSchema, uiSchema: uiSchema as UiSchema };
 }
 
 /**
  * The schema and ui files of the form in `schemas/<id>/`, each its own chunk fetched when the
- * form's page opens. The same promise (and so the same objects) every time: rjsf memoises its
+ * form's page opens, with the form's precompiled validator (registered for its schema). The same promise (and so the same objects) every time: rjsf memoises its
  * fields on them.
  */
 export function formFiles(id: string): Promise<FormFiles> {

@@ -1,13 +1,16 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import schemaFile from '../../../schemas/order-rx/schema.json';
 import uiFile from '../../../schemas/order-rx/ui.json';
+import * as orderRxValidation from '../../../schemas/order-rx/schema.json?validator';
 import formsFile from '../../../schemas/forms.json';
 import { formVersion, readFormsList } from '../../forms/formsList';
+import { registerPrecompiledValidator } from '../../forms/validation';
 import { setTodayDefaults } from './todayDefaults';
 
 /** The Order Rx form as data: module-level so rjsf's per-field memoising holds. */
 export const orderRxSchema = schemaFile as RJSFSchema;
 export const orderRxUiSchema = uiFile as UiSchema;
+registerPrecompiledValidator(orderRxValidation);
 
 /** The order date's "today" default (ui.json), as of now; again before each new blank order. */
 export function refreshOrderRxDefaults(): void {

@@ -79,6 +79,9 @@ function renderForm() {
   return { controller, onValuesChange, pad: () => pads.at(-1)! };
 }
 
+/** signature_pad is imported when the box is drawn: wait for the `count`th pad. */
+const padsMade = (count: number) => vi.waitFor(() => expect(pads).toHaveLength(count));
+
 describe('SignatureWidget', () => {
   beforeEach(() => {
     pads.length = 0;
@@ -94,8 +97,9 @@ describe('SignatureWidget', () => {
     expect(screen.getByRole('button', { name: 'Clear signature' })).toBeDisabled();
   });
 
-  it('keeps the drawing as a PNG data URL in the values, once per stroke', () => {
+  it('keeps the drawing as a PNG data URL in the values, once per stroke', async () => {
     const { controller, onValuesChange, pad } = renderForm();
+    await padsMade(1);
     act(() => pad().stroke(drawing));
     expect(controller.current!.getValues().orfSignature).toBe(drawing);
     expect(onValuesChange).toHaveBeenCalledTimes(1);
@@ -104,8 +108,9 @@ describe('SignatureWidget', () => {
     expect(pad().drawn).toEqual([]);
   });
 
-  it('Clear empties the pad and the value', () => {
+  it('Clear empties the pad and the value', async () => {
     const { controller, pad } = renderForm();
+    await padsMade(1);
     act(() => pad().stroke(drawing));
     const cleared = pad().cleared;
     fireEvent.click(screen.getByRole('button', { name: 'Clear signature' }));
@@ -114,12 +119,15 @@ describe('SignatureWidget', () => {
     expect(screen.getByRole('button', { name: 'Clear signature' })).toBeDisabled();
   });
 
-  it('draws a signature loaded from a draft, and starts blank after a reset', () => {
+  it('draws a signature loaded from a draft, and starts blank after a reset', async () => {
     const { controller, pad } = renderForm();
+    await padsMade(1);
     act(() => controller.current!.load({ orfSignature: drawing }));
+    await padsMade(2);
     expect(pad().drawn).toEqual([drawing]);
     expect(screen.getByRole('button', { name: 'Clear signature' })).toBeEnabled();
     act(() => controller.current!.reset());
+    await padsMade(3);
     expect(pad().drawn).toEqual([]);
     expect(controller.current!.getValues().orfSignature).toBeUndefined();
   });

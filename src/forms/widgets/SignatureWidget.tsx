@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 import './SignatureWidget.css';
 
 /** Dark blue, like a pen's ink, and distinct from the form's printed black. */
@@ -9,6 +9,15 @@ const PNG_DATA_URL = 'data:image/png;base64,';
 
 const drawingOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.startsWith(PNG_DATA_URL) ? value : undefined;
+
+type SignaturePadClass = typeof SignaturePad;
+let padModule: Promise<SignaturePadClass> | undefined;
+
+/** signature_pad loads when a signature box is first drawn, not with every form page. */
+function loadSignaturePad(): Promise<SignaturePadClass> {
+  padModule ??= import('signature_pad').then((module) => module.default);
+  return padModule;
+}
 
 /**
  * Sizes the canvas's pixels to its CSS box on this screen (sharp on high-density screens) and
@@ -21,8 +30,14 @@ function fitCanvas(canvas: HTMLCanvasElement, pad: SignaturePad, drawing: string
   canvas.width = width * ratio;
   canvas.height = height * ratio;
   canvas.getContext('2d')?.scale(ratio, ratio);
+  showDrawing(canvas, pad, drawing);
+}
+
+function showDrawing(canvas: HTMLCanvasElement, pad: SignaturePad, drawing: string | undefined) {
   pad.clear();
-  if (drawing) void pad.fromDataURL(drawing, { width, height });
+  if (drawing) {
+    void pad.fromDataURL(drawing, { width: canvas.offsetWidth, height: canvas.offsetHeight });
+  }
 }
 
 /**
@@ -45,27 +60,45 @@ export function SignatureWidget(props: WidgetProps) {
   const drawing = drawingOf(value);
   const locked = Boolean(disabled || readonly);
 
+  // What the pad must show and allow once its code has arrived.
+  const latest = useRef({ drawing, locked });
+  useEffect(() => {
+    latest.current = { drawing, locked };
+  });
+
   useEffect(() => {
     const canvas = canvasRef.current;
     // No 2D context (a browser that blocks canvases): the pad stays blank and the typed
     // signature beside it still works.
     if (!canvas?.getContext('2d')) return;
-    const pad = new SignaturePad(canvas, { penColor: INK, minWidth: 0.8, maxWidth: 2.6 });
-    padRef.current = pad;
-    const save = () => {
-      shown.current = pad.toDataURL('image/png');
-      onChangeRef.current(shown.current);
-    };
-    pad.addEventListener('endStroke', save);
-    const fit = () => fitCanvas(canvas, pad, shown.current);
-    fit();
-    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
-    resizes?.observe(canvas);
+    let detach: (() => void) | undefined;
+    let unmounted = false;
+    void loadSignaturePad().then((SignaturePadClass) => {
+      if (unmounted) return;
+      const pad = new SignaturePadClass(canvas, { penColor: INK, minWidth: 0.8, maxWidth: 2.6 });
+      padRef.current = pad;
+      shown.current = latest.current.drawing;
+      showDrawing(canvas, pad, shown.current);
+      if (latest.current.locked) pad.off();
+      const save = () => {
+        shown.current = pad.toDataURL('image/png');
+        onChangeRef.current(shown.current);
+      };
+      pad.addEventListener('endStroke', save);
+      const fit = () => fitCanvas(canvas, pad, shown.current);
+      fit();
+      const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+      resizes?.observe(canvas);
+      detach = () => {
+        resizes?.disconnect();
+        pad.removeEventListener('endStroke', save);
+        pad.off();
+        padRef.current = null;
+      };
+    });
     return () => {
-      resizes?.disconnect();
-      pad.removeEventListener('endStroke', save);
-      pad.off();
-      padRef.current = null;
+      unmounted = true;
+      detach?.();
     };
   }, []);
 
@@ -74,11 +107,7 @@ export function SignatureWidget(props: WidgetProps) {
     const pad = padRef.current;
     if (!pad || drawing === shown.current) return;
     shown.current = drawing;
-    const canvas = canvasRef.current!;
-    pad.clear();
-    if (drawing) {
-      void pad.fromDataURL(drawing, { width: canvas.offsetWidth, height: canvas.offsetHeight });
-    }
+    showDrawing(canvasRef.current!, pad, drawing);
   }, [drawing]);
 
   useEffect(() => {
