@@ -13,10 +13,34 @@ const drawingOf = (value: unknown): string | undefined =>
 type SignaturePadClass = typeof SignaturePad;
 let padModule: Promise<SignaturePadClass> | undefined;
 
-/** signature_pad loads when a signature box is first drawn, not with every form page. */
 function loadSignaturePad(): Promise<SignaturePadClass> {
   padModule ??= import('signature_pad').then((module) => module.default);
   return padModule;
+}
+
+/** Far enough below the screen to be ready before a finger or pen reaches the box. */
+const LOAD_MARGIN = '600px';
+
+/**
+ * Calls `load` once the canvas nears the screen, so a page that never shows the box never
+ * downloads signature_pad; at once when a drawing must be shown (a restored draft, which the
+ * PDF prints whether or not anyone scrolled there) or where nearness cannot be observed.
+ */
+function whenNeeded(canvas: HTMLCanvasElement, hasDrawing: boolean, load: () => void) {
+  if (hasDrawing || typeof IntersectionObserver !== 'function') {
+    load();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    },
+    { rootMargin: LOAD_MARGIN },
+  );
+  observer.observe(canvas);
+  return () => observer.disconnect();
 }
 
 /**
@@ -73,7 +97,7 @@ export function SignatureWidget(props: WidgetProps) {
     if (!canvas?.getContext('2d')) return;
     let detach: (() => void) | undefined;
     let unmounted = false;
-    void loadSignaturePad().then((SignaturePadClass) => {
+    const attach = (SignaturePadClass: SignaturePadClass) => {
       if (unmounted) return;
       const pad = new SignaturePadClass(canvas, { penColor: INK, minWidth: 0.8, maxWidth: 2.6 });
       padRef.current = pad;
@@ -95,9 +119,13 @@ export function SignatureWidget(props: WidgetProps) {
         pad.off();
         padRef.current = null;
       };
+    };
+    const stopWaiting = whenNeeded(canvas, latest.current.drawing !== undefined, () => {
+      void loadSignaturePad().then(attach);
     });
     return () => {
       unmounted = true;
+      stopWaiting();
       detach?.();
     };
   }, []);

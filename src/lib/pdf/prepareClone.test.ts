@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, prepareCloneForPdf } from './prepareClone';
+import { formatIsoDate } from './isoDate';
+import { prepareCloneForPdf } from './prepareClone';
 
 function clone(html: string): HTMLElement {
   const root = document.createElement('div');

@@ -1,16 +1,11 @@
 import { EXCLUDE_ATTRIBUTE } from './pageBreaks';
+import { formatIsoDate } from './isoDate';
 import { pinLayoutWidth } from './layoutWidth';
 
 /**
  * Adjusts html2canvas's copy of the page before it is painted. Everything here keeps each
  * element's box where it was, because the page breaks were measured on the live page.
  */
-
-/** `2025-03-09` → `03/09/2025`, the US order the form's readers expect. */
-export function formatIsoDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : iso;
-}
 
 /** html2canvas paints an empty field's placeholder as if typed, and error messages are placeholders. */
 function removePlaceholders(root: HTMLElement): void {

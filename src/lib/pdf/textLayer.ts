@@ -4,7 +4,7 @@
  * the live layout (the same one the page breaks were measured on); placing is a pure function
  * of the collected boxes and the pages.
  */
-import { formatIsoDate } from './prepareClone';
+import { formatIsoDate } from './isoDate';
 import { EXCLUDE_ATTRIBUTE, type Slice } from './pageBreaks';
 
 /** A run of text and its box, in CSS pixels from the captured element's top-left corner. */
