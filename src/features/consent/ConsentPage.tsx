@@ -77,7 +77,7 @@ export default function ConsentPage() {
           onSubmit={handleConfirm}
           onValuesChange={handleValuesChange}
         >
-          <div className="consent-actions">
+          <div className="rx-page-actions consent-actions">
             <SubmitButton uiSchema={consentUiSchema} busyText="Sending…" disabled={!changed} />
           </div>
         </SchemaForm>

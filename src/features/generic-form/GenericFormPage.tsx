@@ -89,7 +89,7 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
           controllerRef={controllerRef}
           onSubmit={send}
         >
-          <div className="generic-form__actions" {...{ [EXCLUDE_ATTRIBUTE]: '' }}>
+          <div className="rx-page-actions" {...{ [EXCLUDE_ATTRIBUTE]: '' }}>
             <SubmitButton uiSchema={uiSchema} busyText={BUSY_TEXT} />
           </div>
         </SchemaForm>
