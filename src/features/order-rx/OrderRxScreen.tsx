@@ -36,7 +36,7 @@ export interface OrderRxScreenProps {
   sentNotice?: ReactNode;
 }
 
-/** The Order Rx screen: notice, rotate hint, and the paper-like prescription form. */
+/** The Order Rx screen: notice, the sent-order notice, and the paper-like prescription form. */
 export function OrderRxScreen({
   contentRef,
   controllerRef,
@@ -51,9 +51,6 @@ export function OrderRxScreen({
     <div className="rx-page" ref={contentRef}>
       <NoticeBar notice={notice} />
       {props.sentNotice}
-      <p className="rx-rotate" role="note">
-        Put your mobile screen horizontally to show the content
-      </p>
       <div className="rx-paper-scroll">
         <div id={ORDER_RX_CONTENT_ID} className="rx-paper">
           <OrderRxHeader company={company} title={orderRxSchema.title ?? ''} titleRef={titleRef} />
