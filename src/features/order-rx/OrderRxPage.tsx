@@ -3,7 +3,6 @@ import { useConfig } from '../../app/ConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import type { FormController } from '../../forms/SchemaForm';
 import type { AttachmentsFormContext } from '../../forms/fields/AttachmentsField';
-import type { OrderReceipt } from '../../lib/api';
 import { createAttachmentsStore } from '../../lib/files';
 import { Toast, useToast } from '../../lib/toast';
 import { OrderRxScreen } from './OrderRxScreen';
@@ -15,7 +14,7 @@ import { useOrderDraft } from './useOrderDraft';
 import { useOrderEmbedding } from './useOrderEmbedding';
 import { usePrintPdf } from './usePrintPdf';
 import { sessionStorageOrNull } from './orderDraft';
-import { useSendOrder } from './useSendOrder';
+import { useSendOrder, type SentOrder } from './useSendOrder';
 
 /** Route entry for /order-rx-form: the screen wired to sending, saving, the draft and the shop. */
 export default function OrderRxPage() {
@@ -28,7 +27,7 @@ export default function OrderRxPage() {
   const [attachments] = useState(createAttachmentsStore);
   const [formContext] = useState<AttachmentsFormContext>(() => ({ attachments }));
   const [reference] = useState(() => new OrderReference(sessionStorageOrNull()));
-  const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
+  const [receipt, setReceipt] = useState<SentOrder | null>(null);
   const noticeRef = useRef<HTMLElement>(null);
   const { toast, show: showToast } = useToast();
   const draft = useOrderDraft(controllerRef);

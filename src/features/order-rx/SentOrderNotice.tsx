@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { OrderReceipt } from '../../lib/api';
+import type { SentOrder } from './useSendOrder';
 import './sent-order.css';
 
 /** `14:05` in the sender's own clock and language. */
@@ -8,7 +8,7 @@ function localTime(iso: string): string {
 }
 
 export interface SentOrderNoticeProps {
-  receipt: OrderReceipt;
+  receipt: SentOrder;
   /** Clears the notice; the form is already blank for the next order. */
   onStartNew: () => void;
   /** The notice takes focus after a send, so keyboard and screen reader users land on it. */
@@ -38,6 +38,13 @@ export function SentOrderNotice({ receipt, onStartNew, noticeRef }: SentOrderNot
           ? 'It will be forwarded to the supplier. Quote this reference if you call about it.'
           : 'Quote this reference if you call the supplier about it.'}
       </p>
+      {receipt.replaces && (
+        <p className="rx-sent__text">
+          An earlier version of this order had already reached the supplier as{' '}
+          <span className="rx-sent__reference">{receipt.replaces}</span>, before your changes. Quote
+          both references if you call.
+        </p>
+      )}
       <button type="button" className="rx-button rx-sent__new" onClick={onStartNew}>
         Start a new order
       </button>

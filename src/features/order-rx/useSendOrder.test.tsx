@@ -163,6 +163,8 @@ describe('useSendOrder', () => {
     expect(sentIds[1]).not.toBe(taken);
     expect(pdfOrders.map((order) => order.orderId)).toEqual(sentIds);
     expect(calls).toContain('success toast: The form was sent');
+    // The sender learns that the supplier already has the earlier version, and under which reference.
+    expect(receipts).toEqual([expect.objectContaining({ replaces: taken })]);
   });
 
   it('sends once when asked twice while sending', async () => {

@@ -26,6 +26,14 @@ export const SEND_FAILED_MESSAGE = 'Error to send the form';
 /** The server already has this reference with other content (an earlier, edited attempt). */
 const REFERENCE_TAKEN_STATUS = 409;
 
+/**
+ * A sent order. `replaces` is set when an earlier version of it (the same reference, other
+ * content) had already reached the supplier: the sender is told both references.
+ */
+export interface SentOrder extends OrderReceipt {
+  replaces?: string;
+}
+
 export interface SendOrderOptions {
   config: AppConfig;
   controllerRef: RefObject<FormController | null>;
@@ -34,7 +42,7 @@ export interface SendOrderOptions {
   /** The order's reference: reused by a retry, forgotten once the order is accepted. */
   reference: OrderReference;
   /** Called once the order is accepted with the server's receipt, e.g. to drop the draft. */
-  onSent: (receipt: OrderReceipt) => void;
+  onSent: (sent: SentOrder) => void;
 }
 
 function progressText(done: number, total: number): string {
@@ -85,13 +93,14 @@ async function sendOrder(
   options: SendOrderOptions,
   values: FormValues,
   onProgress: (text: string) => void,
-): Promise<OrderReceipt> {
+): Promise<SentOrder> {
   try {
     return await sendUnderCurrentReference(options, values, onProgress);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === REFERENCE_TAKEN_STATUS)) throw error;
+    const earlier = options.reference.current();
     options.reference.forget();
-    return sendUnderCurrentReference(options, values, onProgress);
+    return { ...(await sendUnderCurrentReference(options, values, onProgress)), replaces: earlier };
   }
 }
 
@@ -116,7 +125,7 @@ export function useSendOrder(options: SendOrderOptions) {
     const { config, controllerRef, attachments, showToast, onSent, reference } = options;
     // Read before the reset below blanks the form.
     const phone = patientPhone(values);
-    let receipt: OrderReceipt;
+    let receipt: SentOrder;
     try {
       setSendingText(progressText(0, 1));
       receipt = await sendOrder(options, values, setSendingText);
