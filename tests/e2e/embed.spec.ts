@@ -268,11 +268,22 @@ test.describe('with the order form', () => {
   test('the form reports its height and the shop sizes the frame', async ({ page }) => {
     const form = await openShop(page, shops.trusted);
     await waitForOrderForm(form);
-    const [resize] = await waitForAction(page, 'orderRxFormResize');
-    const { height } = resize.data as { height: number };
-    expect(resize.origin).toBe(formsOrigin);
-    expect(Number.isInteger(height) && height > 300).toBe(true);
-    await expect(page.locator('#order-rx-frame')).toHaveCSS('height', `${height}px`);
+    await waitForAction(page, 'orderRxFormResize');
+    // The form may report more than one height while it is drawn (its first screen, then the
+    // rest): the frame must end at the latest one, and every report comes from the form.
+    const frameMatchesLatestReport = async () => {
+      const resizes = await waitForAction(page, 'orderRxFormResize');
+      const { height } = resizes.at(-1)!.data as { height: number };
+      const shown = await page.locator('#order-rx-frame').evaluate((el) => el.style.height);
+      return {
+        fromForm: resizes.every((message) => message.origin === formsOrigin),
+        wholePixels: Number.isInteger(height) && height > 300,
+        frameHeightIsLatest: shown === `${height}px`,
+      };
+    };
+    await expect
+      .poll(frameMatchesLatestReport, { timeout: 20_000 })
+      .toEqual({ fromForm: true, wholePixels: true, frameHeightIsLatest: true });
   });
 
   test('send and print are hidden in the frame and shown top-level', async ({ page }) => {
