@@ -3,26 +3,19 @@ import react from '@vitejs/plugin-react';
 import { schemaCheck } from './scripts/vite-plugin-schema-check.ts';
 import { formValidators } from './scripts/vite-plugin-form-validators.ts';
 import { leanDependencies } from './scripts/vite-plugin-lean-dependencies.ts';
+import { apiPrefixes } from './contract/api.ts';
 
-/** Paths of the API server (server/), forwarded by the dev server; `npm run dev` starts both. */
-const apiPaths = [
-  '/send_email_order_rx_form',
-  '/forms/',
-  '/whatsapp-manager',
-  '/consents',
-  '/healthz',
-];
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 /** React, the router and the site's shell. */
 const shellModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]src[\\/]app[\\/]|[\\/]src[\\/]forms[\\/]formsList\.ts$|[\\/]schemas[\\/]forms\.json$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]src[\\/]app[\\/]|[\\/]contract[\\/]catalog\.ts$|[\\/]schemas[\\/]forms\.json$/;
 /**
  * What src/main.ts needs before React arrives: kept out of the shell so the page's code and
  * config.json are requested at once, alongside the shell, not after it.
  */
 const startupModules =
-  /[\\/]src[\\/](main\.ts|app[\\/](paths|pageModules)\.ts|lib[\\/]config[\\/])|vite[\\/]preload-helper/;
+  /[\\/]src[\\/](main\.ts|app[\\/](paths|pageModules)\.ts|lib[\\/]config[\\/])|[\\/]contract[\\/]config\.ts$|vite[\\/]preload-helper/;
 
 export default defineConfig({
   plugins: [react(), schemaCheck(), formValidators(), leanDependencies()],
@@ -43,9 +36,10 @@ export default defineConfig({
     },
   },
   server: {
-    // The browser's Host is kept so the API server sees a same-origin call.
+    // Paths of the API server (server/), which `npm run dev` starts beside Vite. The browser's
+    // Host is kept so the API server sees a same-origin call.
     proxy: Object.fromEntries(
-      apiPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+      apiPrefixes.map((path) => [path, { target: apiTarget, changeOrigin: false }]),
     ),
   },
 });

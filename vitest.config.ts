@@ -6,7 +6,12 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+      include: [
+        'contract/**/*.test.ts',
+        'src/**/*.test.{ts,tsx}',
+        'tests/unit/**/*.test.{ts,tsx}',
+        'server/**/*.test.ts',
+      ],
       setupFiles: ['tests/unit/setup.ts'],
     },
   }),

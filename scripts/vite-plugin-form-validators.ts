@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _ } from 'ajv';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { customFormats } from '../src/forms/formats.ts';
+import { customFormats } from '../contract/formats.ts';
 import { JsonSyntaxError, parseJsonWithLocations } from './schema-check/jsonWithLocations.ts';
 import { formatProblem } from './schema-check/problems.ts';
 
@@ -50,7 +50,7 @@ export function toEsModule(standaloneCode: string): string {
 }
 
 /** The project's own formats (`"format": "npi"`), shared with the server's ajv. */
-const FORMATS_MODULE = fileURLToPath(new URL('../src/forms/formats.ts', import.meta.url));
+const FORMATS_MODULE = fileURLToPath(new URL('../contract/formats.ts', import.meta.url));
 
 /**
  * The formats module: a format checked by a function cannot be written out as code, so ajv's

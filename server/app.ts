@@ -1,7 +1,12 @@
-/** Builds the API server from its settings (started by main.ts, and by tests on port 0). */
+/**
+ * Builds the API server from its settings (started by main.ts, and by tests on port 0): the
+ * HTTP policy for every request, then one plugin per concern.
+ */
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerConsentRoute } from './consents/consentRoute';
+import { consentsPlugin } from './consents/consentRoute';
+import { createDurableDeliveries, type DurableDeliveries } from './delivery/durableDeliveries';
+import { createOutboxSender, createSmtpSender } from './delivery/senders';
 import { ApiError, registerErrorHandling } from './http/errors';
 import { registerBodyGuards } from './http/bodyGuards';
 import { registerHostCheck } from './http/hostCheck';
@@ -9,30 +14,21 @@ import { registerOriginPolicy } from './http/origins';
 import { loggerOptions, RequestLogController } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { addRequestFormats, formatValidationErrors } from './http/validation';
-import { createTextSender, registerTextMessageRoute } from './messages/textMessages';
-import { createDurableDeliveries } from './delivery/durableDeliveries';
-import { createOutboxSender, createSmtpSender } from './delivery/senders';
-import { loadFormCatalog, requireForm } from './forms/formCatalog';
-import { registerFormRoutes } from './forms/formRoute';
-import { ORDER_FORM_ID } from './orders/orderMessage';
-import { registerOrderRoute } from './orders/orderRoute';
+import { createTextSender, textMessagesPlugin } from './messages/textMessages';
 import { Outbox, removeLeftoverPartials } from './outbox';
 import type { Settings } from './settings';
 import { buildSiteConfig, readSiteConfigFile } from './site/siteConfig';
-import { registerSiteRoutes } from './site/siteRoutes';
-import { openCipher, openStores } from './storage/stores';
+import { sitePlugin } from './site/siteRoutes';
+import { openCipher, openStores, type Stores } from './storage/stores';
+import { loadFormCatalog } from './submissions/formCatalog';
+import { submissionsPlugin } from './submissions/routes';
 
 export interface BuildOptions {
   /** Where log lines go instead of standard output. */
   logStream?: NodeJS.WritableStream;
 }
 
-export async function buildServer(
-  settings: Settings,
-  options: BuildOptions = {},
-): Promise<FastifyInstance> {
-  // The forms' schemas, read before anything else starts: a broken file stops the server here.
-  const forms = loadFormCatalog(settings.schemasDir);
+function createFastify(settings: Settings, options: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(settings.logLevel, options.logStream),
     logController: new RequestLogController(),
@@ -50,7 +46,11 @@ export async function buildServer(
   });
   // Only JSON is accepted; anything else is answered 415.
   app.removeContentTypeParser('text/plain');
+  return app;
+}
 
+/** What applies to every request, whichever plugin answers it. */
+async function registerHttpPolicy(app: FastifyInstance, settings: Settings): Promise<void> {
   registerSecurityHeaders(app, settings);
   registerErrorHandling(app);
   registerHostCheck(app, settings.publicOrigin);
@@ -64,10 +64,14 @@ export async function buildServer(
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `Too many requests; try again in ${context.after}`),
   });
+}
 
-  const outbox = new Outbox(settings.outboxDir);
-  await removeLeftoverPartials(settings.outboxDir);
-  const stores = await openStores(settings);
+function startDeliveries(
+  app: FastifyInstance,
+  settings: Settings,
+  stores: Stores,
+  outbox: Outbox,
+): DurableDeliveries {
   const deliveries = createDurableDeliveries({
     store: stores.deliveries,
     cipher: openCipher(settings),
@@ -82,26 +86,39 @@ export async function buildServer(
     await deliveries.close();
     await stores.close();
   });
+  return deliveries;
+}
+
+export async function buildServer(
+  settings: Settings,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  // The forms' schemas, read before anything else starts: a broken file stops the server here.
+  const forms = loadFormCatalog(settings.schemasDir);
+  const app = createFastify(settings, options);
+  await registerHttpPolicy(app, settings);
+
+  const outbox = new Outbox(settings.outboxDir);
+  await removeLeftoverPartials(settings.outboxDir);
+  const stores = await openStores(settings);
+  const deliveries = startDeliveries(app, settings, stores, outbox);
 
   const siteFile = readSiteConfigFile(settings.siteDir);
   for (const problem of siteFile.problems) app.log.warn(`site config.json: ${problem}`);
-  await registerSiteRoutes(app, {
+  const rateLimit = { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindowMs };
+
+  await app.register(sitePlugin, {
     siteDir: settings.siteDir,
     siteConfig: buildSiteConfig(settings, siteFile.config),
     queueHealth: () => deliveries.health(),
   });
-
-  const rateLimit = { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindowMs };
-
-  const addresses = { to: settings.orderEmailTo, from: settings.orderEmailFrom };
-  registerOrderRoute(app, {
+  await app.register(submissionsPlugin, {
     deliveries,
-    form: requireForm(forms, ORDER_FORM_ID),
-    addresses,
+    forms,
+    addresses: { to: settings.orderEmailTo, from: settings.orderEmailFrom },
     rateLimit,
   });
-  registerFormRoutes(app, { deliveries, forms, addresses, rateLimit });
-  registerTextMessageRoute(app, {
+  await app.register(textMessagesPlugin, {
     clientId: settings.whatsAppClientId,
     rateLimit,
     send: createTextSender(
@@ -115,6 +132,7 @@ export async function buildServer(
       outbox,
     ),
   });
-  registerConsentRoute(app, stores.consents, rateLimit);
+  await app.register(consentsPlugin, { store: stores.consents, rateLimit });
+  app.log.info({ forms: forms.all().map((form) => form.entry.id) }, 'forms served');
   return app;
 }

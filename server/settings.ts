@@ -3,7 +3,7 @@
  * Every problem is collected so a misconfigured server stops at start with one clear list.
  */
 import path from 'node:path';
-import type { OrderFormActions } from '../src/lib/config/config';
+import type { OrderFormActions } from '../contract/config';
 import type { DeliveryTiming } from './delivery/durableDeliveries';
 import type { SmtpTimeouts } from './delivery/senders';
 import { parseKey } from './storage/encryption';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readFormsList, type BespokePage } from '../../src/forms/formsList.ts';
+import { readFormsList, type BespokePage } from '../../contract/catalog.ts';
 import { paths } from '../../src/app/paths.ts';
 import { JsonSyntaxError, parseJsonWithLocations, type ParsedJson } from './jsonWithLocations.ts';
 import { FileProblems, type PathStyle, type Problem } from './problems.ts';

@@ -1,48 +1,22 @@
 /** `POST /consents`: records a text-message consent with the exact text the person agreed to. */
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { patternString } from '../http/validation';
-import type { ConsentRequestBody } from '../../src/lib/api/consentApi';
+import { apiPaths, consentRequestSchema, type ConsentRequest } from '../../contract/api';
 import type { ConsentStore } from './consentStore';
 
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
-
-export const consentRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'name',
-    'lastName',
-    'email',
-    'phone',
-    'consent',
-    'consentText',
-    'consentTextVersion',
-    'pageUrl',
-    'consentedAt',
-  ],
-  properties: {
-    name: text(100),
-    lastName: text(100),
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    phone: patternString('^[0-9()+. -]{7,25}$', 'must be a phone number such as (555) 123-4567'),
-    consent: { const: true },
-    consentText: text(10_000),
-    consentTextVersion: text(100),
-    pageUrl: { type: 'string', format: 'uri', maxLength: 2000 },
-    consentedAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export interface ConsentsOptions {
+  store: ConsentStore;
+  rateLimit: RateLimitOptions;
+}
 
 const MAX_USER_AGENT_LENGTH = 500;
 
-export function registerConsentRoute(
+export async function consentsPlugin(
   app: FastifyInstance,
-  store: ConsentStore,
-  rateLimit: RateLimitOptions,
-): void {
-  app.post<{ Body: ConsentRequestBody }>(
-    '/consents',
+  { store, rateLimit }: ConsentsOptions,
+): Promise<void> {
+  app.post<{ Body: ConsentRequest }>(
+    `/${apiPaths.consents}`,
     { schema: { body: consentRequestSchema }, bodyLimit: 64 * 1024, config: { rateLimit } },
     async (request, reply) => {
       const id = await store.add({

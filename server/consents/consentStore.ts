@@ -3,14 +3,14 @@
  * an opt-in, so the database itself refuses to change, replace or delete them: a revocation is
  * a new record, never an edit.
  */
-import type { ConsentRequestBody } from '../../src/lib/api/consentApi';
+import type { ConsentRequest } from '../../contract/api';
 import type { SqlDatabase } from '../storage/sqlDatabase';
 
 export const CONSENT_DB_FILE = 'consents.sqlite';
 export const APPEND_ONLY_MESSAGE = 'consent records are append-only';
 
 /** A stored consent: the request body plus what the server itself saw. */
-export interface ConsentRecord extends ConsentRequestBody {
+export interface ConsentRecord extends ConsentRequest {
   /** When this server received it. */
   receivedAt: string;
   ipAddress: string;

@@ -4,6 +4,7 @@
  */
 import type { Ajv } from 'ajv';
 import type { FastifySchemaValidationError } from 'fastify';
+import { patternRules } from '../../contract/api';
 
 /** Plain RFC 4648 base64 with padding: no `data:` prefix, no whitespace. */
 export function isPlainBase64(value: string): boolean {
@@ -22,14 +23,6 @@ const formatMessages: Record<string, string> = {
   'date-time': 'must be an ISO 8601 date and time, e.g. 2025-01-31T14:05:00Z',
   uri: 'must be an absolute URL',
 };
-
-const patternMessages = new Map<string, string>();
-
-/** A string schema with a `pattern`, and the message shown when a value does not match it. */
-export function patternString(pattern: string, problem: string) {
-  patternMessages.set(pattern, problem);
-  return { type: 'string', pattern } as const;
-}
 
 /** `/attached_files_data_array/0/name` → `attached_files_data_array[0].name` */
 function fieldName(instancePath: string): string {
@@ -61,8 +54,7 @@ function describe(error: FastifySchemaValidationError): { field: string; problem
     case 'pattern':
       return {
         field,
-        problem:
-          patternMessages.get(String(params.pattern)) ?? error.message ?? 'has the wrong format',
+        problem: patternRules[String(params.pattern)] ?? error.message ?? 'has the wrong format',
       };
     case 'const':
       return { field, problem: `must be ${JSON.stringify(params.allowedValue)}` };

@@ -5,30 +5,10 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
-import { patternString } from '../http/validation';
+import { apiPaths, textMessageRequestSchema, type TextMessageRequest } from '../../contract/api';
 import { newShortId, type Outbox } from '../outbox';
 
-export const MAX_TEXT_LENGTH = 1000;
-
-export interface TextMessage {
-  clientId: string;
-  number: string;
-  text: string;
-}
-
-export const textMessageSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['clientId', 'number', 'text'],
-  properties: {
-    clientId: { type: 'string', minLength: 1, maxLength: 100 },
-    number: patternString(
-      '^1[0-9]{10}$',
-      'must be 1 followed by the 10 digits of the phone number',
-    ),
-    text: { type: 'string', minLength: 1, maxLength: MAX_TEXT_LENGTH },
-  },
-} as const;
+export type TextMessage = TextMessageRequest;
 
 export interface TextProvider {
   url: string;
@@ -85,14 +65,20 @@ export function createTextSender(provider: TextProvider | undefined, outbox: Out
   return provider ? providerSender(provider) : outboxSender(outbox);
 }
 
-export function registerTextMessageRoute(
+export interface TextMessagesOptions {
+  clientId: string;
+  send: TextSender;
+  rateLimit: RateLimitOptions;
+}
+
+export async function textMessagesPlugin(
   app: FastifyInstance,
-  options: { clientId: string; send: TextSender; rateLimit: RateLimitOptions },
-): void {
+  options: TextMessagesOptions,
+): Promise<void> {
   app.post<{ Body: TextMessage }>(
-    '/whatsapp-manager/send',
+    `/${apiPaths.textMessage}`,
     {
-      schema: { body: textMessageSchema },
+      schema: { body: textMessageRequestSchema },
       bodyLimit: 16 * 1024,
       config: { rateLimit: options.rateLimit },
     },

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultConfig, parseConfig, type AppConfig } from '../../src/lib/config/config';
+import { defaultConfig, parseConfig, type AppConfig } from '../../contract/config';
 import type { Settings } from '../settings';
 
 export interface SiteConfigResult {

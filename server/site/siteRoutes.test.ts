@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/lib/config/config';
+import { parseConfig } from '../../contract/config';
 import { loadSettings } from '../settings';
 import { startTestServer, TEST_ASSET, type TestServer } from '../testing/testServer';
 import { buildSiteConfig, readSiteConfigFile } from './siteConfig';

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../src/lib/config/config';
+import fastifyPlugin from 'fastify-plugin';
+import { apiPaths } from '../../contract/api';
+import type { AppConfig } from '../../contract/config';
 import type { QueueHealth } from '../delivery/deliveryStore';
 import { ApiError, sendNotFound } from '../http/errors';
 
@@ -27,15 +29,22 @@ function wantsHtml(request: FastifyRequest): boolean {
   );
 }
 
-export async function registerSiteRoutes(
-  app: FastifyInstance,
-  options: { siteDir: string; siteConfig: AppConfig; queueHealth: () => Promise<QueueHealth> },
-): Promise<void> {
+export interface SiteOptions {
+  siteDir: string;
+  siteConfig: AppConfig;
+  queueHealth: () => Promise<QueueHealth>;
+}
+
+/**
+ * The site: its files, `/config.json` and `/healthz`, and index.html for any other page address.
+ * Not encapsulated (fastify-plugin): its not-found handler answers for the whole server.
+ */
+export const sitePlugin = fastifyPlugin(async (app: FastifyInstance, options: SiteOptions) => {
   const { siteDir, siteConfig, queueHealth } = options;
 
   // Counts and an age only: no reference or patient data. Monitoring alerts on `failed` > 0 or
   // an old `oldestPendingSeconds`.
-  app.get('/healthz', async () => ({ ok: true, queue: await queueHealth() }));
+  app.get(`/${apiPaths.health}`, async () => ({ ok: true, queue: await queueHealth() }));
 
   app.get('/config.json', async (_request, reply) =>
     reply.header('cache-control', REVALIDATE).send(siteConfig),
@@ -55,4 +64,4 @@ export async function registerSiteRoutes(
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
-}
+});

@@ -1,10 +1,14 @@
 /** Tiny, valid request bodies and files for server tests. */
 import fs from 'node:fs';
-import type { ConsentRequestBody } from '../../src/lib/api/consentApi';
-import { formVersion, readFormsList } from '../../src/forms/formsList';
-import { newReference } from '../forms/reference';
-import type { TextMessage } from '../messages/textMessages';
-import type { AttachedFileData, OrderRequestBody } from '../orders/orderRequest';
+import { randomFillSync } from 'node:crypto';
+import type {
+  AttachedFileData,
+  ConsentRequest,
+  OrderRequest,
+  TextMessageRequest,
+} from '../../contract/api';
+import { formVersion, readFormsList } from '../../contract/catalog';
+import { newReference, ORDER_REFERENCE_PREFIX } from '../../contract/references';
 
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
@@ -32,7 +36,7 @@ export const ORDER_FORM_VERSION = formVersion(
 );
 
 /** A fresh order reference, as the browser makes one. */
-export const newOrderId = () => newReference('RX-');
+export const newOrderId = () => newReference(ORDER_REFERENCE_PREFIX, randomFillSync);
 
 /** Values that pass schemas/order-rx/schema.json: the required patient name and phone. */
 export const orderValues = (overrides: Record<string, unknown> = {}) => ({
@@ -44,26 +48,26 @@ export const orderValues = (overrides: Record<string, unknown> = {}) => ({
 /** A valid order body with a new `order_id` on every call; `overrides` replace its fields. */
 export const orderBody = (
   attachments: AttachedFileData[] = [pngAttachment()],
-  overrides: Partial<Record<keyof OrderRequestBody, unknown>> = {},
-): OrderRequestBody => ({
+  overrides: Partial<Record<keyof OrderRequest, unknown>> = {},
+): OrderRequest => ({
   order_id: newOrderId(),
   form_version: ORDER_FORM_VERSION,
   order_values: orderValues(),
   order_form_data: PDF_BYTES.toString('base64'),
   attached_files_data_array: attachments,
-  ...(overrides as Partial<OrderRequestBody>),
+  ...(overrides as Partial<OrderRequest>),
 });
 
-export const textMessageBody = (overrides: Partial<TextMessage> = {}): TextMessage => ({
+export const textMessageBody = (
+  overrides: Partial<TextMessageRequest> = {},
+): TextMessageRequest => ({
   clientId: 'rx-forms',
   number: '15551234567',
   text: 'Task Supply received your order.',
   ...overrides,
 });
 
-export const consentBody = (
-  overrides: Partial<Record<keyof ConsentRequestBody, unknown>> = {},
-) => ({
+export const consentBody = (overrides: Partial<Record<keyof ConsentRequest, unknown>> = {}) => ({
   name: 'Ana',
   lastName: 'Lopez',
   email: 'ana@example.com',

@@ -1,6 +1,6 @@
 /** Sends many orders at once to running servers, as the load tests and the server bench do. */
 import { performance } from 'node:perf_hooks';
-import type { OrderRequestBody } from '../orders/orderRequest';
+import type { OrderRequest } from '../../contract/api';
 import { postJson } from './testServer';
 
 export interface SentOrder {
@@ -15,7 +15,7 @@ export interface OrderLoad {
   urls: string[];
   count: number;
   concurrency: number;
-  body: () => OrderRequestBody;
+  body: () => OrderRequest;
   /** Checked before each request: true stops sending. */
   stopWhen?: (answered: SentOrder[]) => boolean;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import type { AppConfig } from '../lib/config/config';
+import type { AppConfig } from '../../contract/config';
 import { ConfigContext } from './ConfigContext';
 import { routes } from './routes';
 

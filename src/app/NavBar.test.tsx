@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../lib/config/config';
+import { defaultConfig } from '../../contract/config';
 import { ConfigContext } from './ConfigContext';
 import { NavBar } from './NavBar';
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import formsFile from '../../schemas/forms.json';
-import { readFormsList } from '../forms/formsList';
+import { readFormsList } from '../../contract/catalog';
 
 const GenericFormPage = lazy(() => import('../features/generic-form/GenericFormPage'));
 

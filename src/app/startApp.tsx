@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AppConfig } from '../lib/config/config';
+import type { AppConfig } from '../../contract/config';
 import { App } from './App';
 
 /** Renders the site into `container` with the loaded configuration. */

@@ -5,10 +5,15 @@ import type {
   UiSchema,
   ValidatorType,
 } from '@rjsf/utils';
-import { deepEquals, getUiOptions } from '@rjsf/utils';
+import { deepEquals } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { defaultErrorMessage } from './errorMessages';
-import { customFormats } from './formats';
+import {
+  errorMessageFor,
+  errorsToShow,
+  isSummaryError as isSummary,
+  uiEntryAt,
+} from '../../contract/errors';
+import { customFormats } from '../../contract/formats';
 
 export type FormValues = Record<string, unknown>;
 
@@ -75,24 +80,22 @@ function propertyPath(error: RJSFValidationError): string[] {
   return (error.property ?? '').split('.').filter(Boolean);
 }
 
-function uiSchemaAt(uiSchema: UiSchema | undefined, path: string[]): UiSchema | undefined {
-  return path.reduce<UiSchema | undefined>(
-    (ui, key) => ui?.[key] as UiSchema | undefined,
-    uiSchema,
-  );
-}
+/** An rjsf error in the contract's terms (rjsf calls the keyword `name`). */
+const asValueError = (error: RJSFValidationError) => ({
+  keyword: error.name ?? '',
+  params: error.params as Record<string, unknown> | undefined,
+  title: error.title,
+  schemaPath: error.schemaPath,
+});
 
 /**
  * Messages are data: a field's ui.json entry maps an ajv keyword to its message, e.g.
- * `"ui:options": { "errorMessages": { "required": "Patient Name is required" } }`.
- * Keywords without an entry get the plain-word default of errorMessages.ts.
+ * `"ui:options": { "errorMessages": { "required": "Patient Name is required" } }`; keywords
+ * without an entry get the contract's plain-word default, as the server's answers do.
  */
 export const messagesFromUiSchema: ErrorTransformer = (errors, uiSchema) =>
   errors.map((error) => {
-    const { errorMessages } = getUiOptions(uiSchemaAt(uiSchema, propertyPath(error)));
-    const message =
-      (errorMessages as Record<string, string> | undefined)?.[error.name ?? ''] ??
-      defaultErrorMessage(error);
+    const message = errorMessageFor(asValueError(error), uiEntryAt(uiSchema, propertyPath(error)));
     return message ? { ...error, message, stack: message } : error;
   });
 
@@ -101,20 +104,9 @@ export function errorInputId(error: RJSFValidationError): string {
   return [ID_PREFIX, ...propertyPath(error)].join(ID_SEPARATOR);
 }
 
-/**
- * Errors that only repeat, on an object, the failures ajv lists for the fields inside it: "must
- * match the then schema", "must match exactly one schema in oneOf" (a `dependencies` branch or
- * an alternative whose fields are incomplete). No input shows them and the field errors beside
- * them say what to do; they count only when there is no other error (the form stays invalid).
- */
-const SUMMARY_ERRORS = new Set(['if', 'oneOf', 'anyOf']);
-/** Inside a failed `oneOf`/`anyOf`, the branches not taken fail on their `const`/`enum`. */
-const OTHER_BRANCH = /\/(oneOf|anyOf)\/\d+\/.*\/(const|enum)$/;
-
 /** Whether an error only sums up others (shown when it is the only one, so the form stays invalid). */
-export function isSummaryError(error: RJSFValidationError): boolean {
-  return SUMMARY_ERRORS.has(error.name ?? '') || OTHER_BRANCH.test(error.schemaPath ?? '');
-}
+export const isSummaryError = (error: RJSFValidationError): boolean =>
+  isSummary(asValueError(error));
 
 /** Validates `values` and returns the first message per input id (empty when valid). */
 export function validateValues(
@@ -130,9 +122,10 @@ export function validateValues(
     messagesFromUiSchema,
     uiSchema,
   );
-  const specific = errors.filter((error) => !isSummaryError(error));
   const byId = new Map<string, string>();
-  for (const error of specific.length > 0 ? specific : errors) {
+  for (const error of errorsToShow(
+    errors.map((error) => ({ ...error, keyword: error.name ?? '' })),
+  )) {
     const id = errorInputId(error);
     if (!byId.has(id)) byId.set(id, error.message ?? 'Invalid value');
   }

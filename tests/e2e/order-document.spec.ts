@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import PostalMime from 'postal-mime';
-import { customFormats } from '../../src/forms/formats';
+import { customFormats } from '../../contract/formats';
 import {
   field,
   fillOrder,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../app/ConfigContext';
-import { defaultConfig, type AppConfig } from '../../lib/config/config';
+import { defaultConfig, type AppConfig } from '../../../contract/config';
 import ConsentPage from './ConsentPage';
 
 function renderPage(config: Partial<AppConfig> = {}) {

@@ -1,9 +1,9 @@
 import type { FormValues } from '../../forms/validation';
-import type { ConsentRequestBody } from '../../lib/api/consentApi';
+import type { ConsentRequest } from '../../../contract/api';
 
 /** What proves the opt-in besides the values: the words shown, their version, where and when. */
 export type ConsentProof = Pick<
-  ConsentRequestBody,
+  ConsentRequest,
   'consentText' | 'consentTextVersion' | 'pageUrl' | 'consentedAt'
 >;
 
@@ -14,7 +14,7 @@ function text(values: FormValues, key: string): string {
 }
 
 /** The record to send for validated form values; throws if they are not what the schema says. */
-export function buildConsentRecord(values: FormValues, proof: ConsentProof): ConsentRequestBody {
+export function buildConsentRecord(values: FormValues, proof: ConsentProof): ConsentRequest {
   if (values.consent !== true) throw new Error('consent form: consent is not given');
   return {
     name: text(values, 'name'),

@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../app/ConfigContext';
-import { defaultConfig } from '../../lib/config/config';
-import type { FormEntry } from '../../forms/formsList';
+import { defaultConfig } from '../../../contract/config';
+import type { FormEntry } from '../../../contract/catalog';
 import GenericFormPage from './GenericFormPage';
 
 // The PDF is painted by html2canvas, which jsdom cannot run; the e2e test reads real ones.

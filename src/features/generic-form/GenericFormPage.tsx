@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { SchemaForm, type FormController } from '../../forms/SchemaForm';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { loadExtras } from '../../forms/lazyExtras';
-import type { FormEntry } from '../../forms/formsList';
+import type { FormEntry } from '../../../contract/catalog';
 import type { FormValues } from '../../forms/validation';
 import { createFormPdf, EXCLUDE_ATTRIBUTE } from '../../lib/pdf';
 import { Toast, useToast } from '../../lib/toast';

@@ -1,24 +1,20 @@
-import { SEND_BY_EMAIL, SEND_NOWHERE, type FormEntry } from '../../forms/formsList';
+import { formPath, type FormRequest } from '../../../contract/api';
+import { SEND_BY_EMAIL, SEND_NOWHERE, type FormEntry } from '../../../contract/catalog';
 import type { FormValues } from '../../forms/validation';
 import { postJsonForAnswer } from '../../lib/api';
-import { apiUrl } from '../../lib/config/config';
+import { apiUrl } from '../../../contract/config';
 
-/** What a generic form POSTs: to `{emailApiUrl}/forms/<id>` (with its PDF), or to its path. */
-export interface GenericFormSubmission {
-  formId: string;
-  values: FormValues;
-  /** The form as the person saw it, plain base64; only for `sendTo: "email"`. */
-  pdf?: string;
-}
+/**
+ * What a generic form POSTs: to `{emailApiUrl}/forms/<id>` the contract's request (with its
+ * PDF); to a path of its own, the same without the PDF.
+ */
+type GenericFormSubmission = Omit<FormRequest, 'pdf'> & Partial<Pick<FormRequest, 'pdf'>>;
 
 /** How a send ended, as the page tells it. */
 export type SendOutcome =
   | { kind: 'not-connected' }
   | { kind: 'sent' }
   | { kind: 'received'; reference: string; queued: boolean };
-
-/** The shipped server's path for a form's answers. */
-export const formsPath = (formId: string) => `/forms/${formId}`;
 
 interface ReceiptAnswer {
   reference?: unknown;
@@ -46,7 +42,7 @@ export async function sendForm(
   if (sendTo === undefined || sendTo === SEND_NOWHERE) return { kind: 'not-connected' };
   if (sendTo === SEND_BY_EMAIL) {
     const submission: GenericFormSubmission = { formId: form.id, values, pdf: await makePdf() };
-    return receiptOf(await postJsonForAnswer(apiUrl(emailApiUrl, formsPath(form.id)), submission));
+    return receiptOf(await postJsonForAnswer(apiUrl(emailApiUrl, formPath(form.id)), submission));
   }
   const submission: GenericFormSubmission = { formId: form.id, values };
   await postJsonForAnswer(apiUrl(emailApiUrl, sendTo), submission);

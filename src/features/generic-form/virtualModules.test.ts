@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formFileLoaders } from 'virtual:rx-form-files';
 import formsFile from '../../../schemas/forms.json';
-import { readFormsList } from '../../forms/formsList';
+import { readFormsList } from '../../../contract/catalog';
 
 // The schema check makes forms.json list exactly the folders of schemas/.
 const folders = readFormsList(formsFile).forms.map((form) => form.id);

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Notice } from '../../lib/config/config';
+import type { Notice } from '../../../contract/config';
 
 /**
  * The configured notice. The colour is a stripe plus a light tint of it behind dark text, so

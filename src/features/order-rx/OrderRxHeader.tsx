@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { CompanyInfo } from '../../lib/config/config';
+import type { CompanyInfo } from '../../../contract/config';
 
 function hostOf(website: string): string {
   try {

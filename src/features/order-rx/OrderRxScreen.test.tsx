@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../../schemas/order-rx/schema.json';
 import { ConfigContext } from '../../app/ConfigContext';
-import { defaultConfig, type AppConfig } from '../../lib/config/config';
+import { defaultConfig, type AppConfig } from '../../../contract/config';
 import type { FormController } from '../../forms/SchemaForm';
 import { OrderRxScreen, type OrderRxScreenProps } from './OrderRxScreen';
 

@@ -1,4 +1,4 @@
-import type { OrderFormActions } from '../../lib/config/config';
+import type { OrderFormActions } from '../../../contract/config';
 
 /** Whether this page runs inside a frame (a cross-origin parent counts as a frame). */
 export function isFramed(win: Window = window): boolean {

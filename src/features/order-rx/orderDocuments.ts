@@ -1,4 +1,5 @@
-import { encodeAttachments, type AttachedFileData } from '../../lib/files';
+import type { AttachedFileData } from '../../../contract/api';
+import { encodeAttachments } from '../../lib/files';
 import { createFormPdf, type FormPdf, type PageHeader } from '../../lib/pdf';
 import type { FormValues } from '../../forms/validation';
 import { signingStatement, usDate } from './signing';

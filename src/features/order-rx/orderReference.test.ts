@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_ID_PATTERN } from '../../lib/order-id/orderId';
+import { ORDER_ID_PATTERN } from '../../../contract/references';
 import { ORDER_ID_KEY, OrderReference } from './orderReference';
 
 describe('OrderReference', () => {

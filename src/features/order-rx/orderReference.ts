@@ -1,4 +1,7 @@
-import { isOrderId, newOrderId } from '../../lib/order-id/orderId';
+import { isOrderId, newReference, ORDER_REFERENCE_PREFIX } from '../../../contract/references';
+
+const newOrderId = () =>
+  newReference(ORDER_REFERENCE_PREFIX, (bytes) => crypto.getRandomValues(bytes));
 
 /** Where the reference of the order being filled in is kept, beside the draft. */
 export const ORDER_ID_KEY = 'order-rx-order-id';

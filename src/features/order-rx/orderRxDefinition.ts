@@ -3,7 +3,7 @@ import schemaFile from '../../../schemas/order-rx/schema.json';
 import uiFile from '../../../schemas/order-rx/ui.json';
 import * as orderRxValidation from '../../../schemas/order-rx/schema.json?validator';
 import formsFile from '../../../schemas/forms.json';
-import { formVersion, readFormsList } from '../../forms/formsList';
+import { formVersion, readFormsList } from '../../../contract/catalog';
 import { registerPrecompiledValidator } from '../../forms/validation';
 import { setTodayDefaults } from './todayDefaults';
 

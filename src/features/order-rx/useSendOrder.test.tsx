@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig } from '../../lib/config/config';
+import { defaultConfig } from '../../../contract/config';
 import { ApiError } from '../../lib/api';
 import { createAttachmentsStore } from '../../lib/files';
 import type { FormController } from '../../forms/SchemaForm';

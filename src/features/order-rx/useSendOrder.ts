@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { AppConfig } from '../../lib/config/config';
+import type { AppConfig } from '../../../contract/config';
 import {
   ApiError,
-  buildOrderEmailPayload,
-  buildWhatsAppPayload,
+  buildOrderRequest,
+  buildTextMessage,
   sendOrderEmail,
   sendWhatsApp,
   type OrderReceipt,
@@ -51,7 +51,7 @@ function progressText(done: number, total: number): string {
 
 /** Tells the patient by text message; the order is already sent, so a failure is only logged. */
 function confirmByTextMessage(config: AppConfig, phone: string): void {
-  const payload = buildWhatsAppPayload({
+  const payload = buildTextMessage({
     clientId: config.whatsAppClientId,
     phone,
     companyName: config.company.name,
@@ -74,7 +74,7 @@ async function sendUnderCurrentReference(
     (done, total) => onProgress(progressText(done, total)),
   );
   onProgress('Sending…');
-  const payload = buildOrderEmailPayload({
+  const payload = buildOrderRequest({
     orderId,
     formVersion: orderRxFormVersion,
     values,

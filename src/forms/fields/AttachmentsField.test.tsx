@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getTestRegistry } from '@rjsf/core';
 import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
-import { createAttachmentsStore, MEGABYTE, type AttachmentsStore } from '../../lib/files';
+import { MEGABYTE } from '../../../contract/files';
+import { createAttachmentsStore, type AttachmentsStore } from '../../lib/files';
 import { AttachmentsField } from './AttachmentsField';
 
 const schema: RJSFSchema = { type: 'null', title: 'Upload the Rx and chart notes' };

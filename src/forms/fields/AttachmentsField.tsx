@@ -4,34 +4,16 @@ import {
   acceptAttribute,
   filterFiles,
   formatFileSize,
-  MEGABYTE,
   useAttachments,
   type AttachmentsStore,
-  type FileLimits,
   type RejectedFile,
 } from '../../lib/files';
+import { attachmentLimits } from '../../../contract/files';
 import './AttachmentsField.css';
 
 /** What the page passes as rjsf `formContext`; files stay out of the form data. */
 export interface AttachmentsFormContext {
   attachments?: AttachmentsStore;
-}
-
-const isNumber = (value: unknown): value is number => typeof value === 'number' && value > 0;
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-/**
- * Limits from `ui:options` (`maxFiles`, `maxFileMB`, `maxTotalMB`, `accept`). The schema checker
- * validates them before a build; these run-time defaults only keep a hand-edited file usable.
- */
-export function limitsFromOptions(options: Record<string, unknown>): FileLimits {
-  return {
-    maxFiles: isNumber(options.maxFiles) ? options.maxFiles : 5,
-    maxFileBytes: (isNumber(options.maxFileMB) ? options.maxFileMB : 10) * MEGABYTE,
-    maxTotalBytes: (isNumber(options.maxTotalMB) ? options.maxTotalMB : 15) * MEGABYTE,
-    accept: isStringList(options.accept) ? options.accept : [],
-  };
 }
 
 /** The picker looks like a button, so Enter must open it as Space does (Chromium ignores Enter). */
@@ -78,7 +60,7 @@ export function AttachmentsField({
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const options = getUiOptions(uiSchema);
-  const limits = limitsFromOptions(options);
+  const limits = attachmentLimits(options);
   const id = fieldPathId.$id;
   const title = options.title ?? schema.title;
   const inactive = Boolean(disabled || readonly || !store);

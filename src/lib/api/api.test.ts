@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
-  buildOrderEmailPayload,
-  buildWhatsAppPayload,
+  buildOrderRequest,
+  buildTextMessage,
   postJson,
   postJsonForAnswer,
   readOrderReceipt,
@@ -35,19 +35,19 @@ function sentRequest(fetchFn: ReturnType<typeof fakeFetch>) {
 describe('payload builders', () => {
   it('order e-mail: reference, version, values, PDF and attachments as given', () => {
     const attachment = { name: 'rx.pdf', base64: 'JVBERi0=', mime_type: 'application/pdf' };
-    expect(buildOrderEmailPayload(parts('JVBERi0xLjM=', [attachment]))).toEqual({
+    expect(buildOrderRequest(parts('JVBERi0xLjM=', [attachment]))).toEqual({
       order_id: 'RX-7K3M9QXA',
       form_version: '2026-11-23',
       order_values: { orfPatientName: 'Jane Roe' },
       order_form_data: 'JVBERi0xLjM=',
       attached_files_data_array: [attachment],
     });
-    expect(buildOrderEmailPayload(parts('JVBE', [])).attached_files_data_array).toEqual([]);
+    expect(buildOrderRequest(parts('JVBE', [])).attached_files_data_array).toEqual([]);
   });
 
   it('text message: 1 + 10 digits and the confirmation with the company name', () => {
     expect(
-      buildWhatsAppPayload({
+      buildTextMessage({
         clientId: 'rx-forms',
         phone: '(555) 010-0199',
         companyName: 'Acme Medical',
@@ -120,7 +120,7 @@ describe('postJson', () => {
 describe('endpoint calls', () => {
   it('sends the order e-mail to {emailApiUrl}/send_email_order_rx_form', async () => {
     const fetchFn = fakeFetch();
-    const payload = buildOrderEmailPayload(parts('JVBE', []));
+    const payload = buildOrderRequest(parts('JVBE', []));
     await sendOrderEmail({ emailApiUrl: 'https://mail.example.com/api/' }, payload, { fetchFn });
     const { url, body } = sentRequest(fetchFn);
     expect(url).toBe('https://mail.example.com/api/send_email_order_rx_form');
@@ -128,7 +128,7 @@ describe('endpoint calls', () => {
   });
 
   it('reads the receipt: 200 sent, 202 queued', async () => {
-    const payload = buildOrderEmailPayload(parts('JVBE', []));
+    const payload = buildOrderRequest(parts('JVBE', []));
     const queued = {
       ok: true,
       orderId: 'RX-7K3M9QXA',
@@ -147,7 +147,7 @@ describe('endpoint calls', () => {
 
   it('sends the text message to {whatsAppApiUrl}/whatsapp-manager/send', async () => {
     const fetchFn = fakeFetch();
-    const payload = buildWhatsAppPayload({ clientId: 'c', phone: '5550100199', companyName: 'T' });
+    const payload = buildTextMessage({ clientId: 'c', phone: '5550100199', companyName: 'T' });
     await sendWhatsApp({ whatsAppApiUrl: '' }, payload, { fetchFn });
     const { url, body } = sentRequest(fetchFn);
     expect(url).toBe('/whatsapp-manager/send');
@@ -156,7 +156,7 @@ describe('endpoint calls', () => {
 
   it('fails the e-mail call on HTTP 502', async () => {
     await expect(
-      sendOrderEmail({ emailApiUrl: '' }, buildOrderEmailPayload(parts('x', [])), {
+      sendOrderEmail({ emailApiUrl: '' }, buildOrderRequest(parts('x', [])), {
         fetchFn: fakeFetch(502),
       }),
     ).rejects.toThrow('HTTP 502');

@@ -1,23 +1,13 @@
-import { apiUrl, type AppConfig } from '../config/config';
-import type { AttachedFileData } from '../files/encodeFile';
+import {
+  apiPaths,
+  type AttachedFileData,
+  type OrderRequest,
+  type SubmissionStatus,
+  type TextMessageRequest,
+} from '../../../contract/api';
+import { apiUrl, type AppConfig } from '../../../contract/config';
 import { toWhatsAppNumber } from '../phone/phone';
 import { postJson, postJsonForAnswer, type PostOptions } from './postJson';
-
-export const ORDER_EMAIL_PATH = 'send_email_order_rx_form';
-export const WHATSAPP_PATH = 'whatsapp-manager/send';
-
-/** Body of `POST {emailApiUrl}/send_email_order_rx_form` (decisions.md, the order request). */
-export interface OrderEmailPayload {
-  /** The order's reference, `RX-` + 8 Crockford base32 characters; the server's idempotency key. */
-  order_id: string;
-  /** The form's version in schemas/forms.json. */
-  form_version: string;
-  /** The values the PDF was made from, keys as in schema.json. */
-  order_values: Record<string, unknown>;
-  /** The form's PDF, plain base64. */
-  order_form_data: string;
-  attached_files_data_array: AttachedFileData[];
-}
 
 export interface OrderParts {
   orderId: string;
@@ -27,26 +17,15 @@ export interface OrderParts {
   attachments: readonly AttachedFileData[];
 }
 
-/** `sent`: e-mailed to the supplier; `queued`: stored, and forwarded when the mail server answers. */
-export type OrderStatus = 'sent' | 'queued';
-
 /** What the server answered to an accepted order. */
 export interface OrderReceipt {
   orderId: string;
-  status: OrderStatus;
+  status: SubmissionStatus;
   /** When the server took the order (ISO time), or when the answer arrived if it did not say. */
   receivedAt: string;
 }
 
-/** Body of `POST {whatsAppApiUrl}/whatsapp-manager/send`. */
-export interface WhatsAppPayload {
-  clientId: string;
-  /** `1` followed by the 10 digits of the patient's phone. */
-  number: string;
-  text: string;
-}
-
-export function buildOrderEmailPayload(parts: OrderParts): OrderEmailPayload {
+export function buildOrderRequest(parts: OrderParts): OrderRequest {
   return {
     order_id: parts.orderId,
     form_version: parts.formVersion,
@@ -85,11 +64,11 @@ export function whatsAppConfirmationText(companyName: string): string {
   return `You have sent the form to the ${companyName} website. After we have processed it, we will contact you.`;
 }
 
-export function buildWhatsAppPayload(input: {
+export function buildTextMessage(input: {
   clientId: string;
   phone: string;
   companyName: string;
-}): WhatsAppPayload {
+}): TextMessageRequest {
   return {
     clientId: input.clientId,
     number: toWhatsAppNumber(input.phone),
@@ -103,10 +82,10 @@ const WHATSAPP_TIMEOUT_MS = 30_000;
 
 export async function sendOrderEmail(
   config: Pick<AppConfig, 'emailApiUrl'>,
-  payload: OrderEmailPayload,
+  payload: OrderRequest,
   options: PostOptions = {},
 ): Promise<OrderReceipt> {
-  const answer = await postJsonForAnswer(apiUrl(config.emailApiUrl, ORDER_EMAIL_PATH), payload, {
+  const answer = await postJsonForAnswer(apiUrl(config.emailApiUrl, apiPaths.order), payload, {
     timeoutMs: EMAIL_TIMEOUT_MS,
     ...options,
   });
@@ -115,10 +94,10 @@ export async function sendOrderEmail(
 
 export function sendWhatsApp(
   config: Pick<AppConfig, 'whatsAppApiUrl'>,
-  payload: WhatsAppPayload,
+  payload: TextMessageRequest,
   options: PostOptions = {},
 ): Promise<void> {
-  return postJson(apiUrl(config.whatsAppApiUrl, WHATSAPP_PATH), payload, {
+  return postJson(apiUrl(config.whatsAppApiUrl, apiPaths.textMessage), payload, {
     timeoutMs: WHATSAPP_TIMEOUT_MS,
     ...options,
   });

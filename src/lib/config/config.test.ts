@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { apiUrl, defaultConfig, loadConfig, parseConfig } from './config';
+import { apiUrl, defaultConfig, parseConfig } from '../../../contract/config';
+import { loadConfig } from './config';
 
 const goodFile = {
   emailApiUrl: 'https://api.shop.example/',

@@ -1,12 +1,5 @@
+import type { AttachedFileData } from '../../../contract/api';
 import { mimeTypeOf } from './fileTypes';
-
-/** An attachment as the e-mail API and the embedding shop receive it. */
-export interface AttachedFileData {
-  name: string;
-  /** Plain base64, without a `data:` prefix. */
-  base64: string;
-  mime_type: string;
-}
 
 /** Plain base64 of a file's bytes (the browser's own encoder, via a data URL). */
 export function fileToBase64(file: Blob): Promise<string> {

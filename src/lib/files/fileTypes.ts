@@ -1,40 +1,26 @@
 /**
- * MIME types of the attachment kinds the forms know, by file extension. Some systems hand the
- * browser an empty `File.type` (often for .doc/.xls), so the extension is the fallback.
+ * A picked file's type, for the checks the contract's attachment limits make. Some systems hand
+ * the browser an empty `File.type` (often for .doc/.xls), so the extension is the fallback.
  */
-const mimeByExtension: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+import { fileTypes, mimeTypeOfName } from '../../../contract/files';
 
 /** Types that say nothing about the content; treated like an empty type. */
 const uninformativeTypes = new Set(['', 'application/octet-stream']);
 
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
 /** The file's MIME type, from the browser or else from its extension; `''` when unknown. */
 export function mimeTypeOf(file: Pick<File, 'name' | 'type'>): string {
   const given = file.type.toLowerCase();
-  if (!uninformativeTypes.has(given)) return given;
-  return mimeByExtension[fileExtension(file.name)] ?? '';
+  return uninformativeTypes.has(given) ? mimeTypeOfName(file.name) : given;
 }
 
-/** Extensions of the given MIME types, for messages and the picker's `accept` attribute. */
-export function extensionsOf(mimeTypes: readonly string[]): string[] {
-  return Object.entries(mimeByExtension)
-    .filter(([, mime]) => mimeTypes.includes(mime))
-    .map(([extension]) => extension);
+/** Every extension of the given MIME types (without the dot). */
+function extensionsOf(mimeTypes: readonly string[]): string[] {
+  return mimeTypes.flatMap((mime) => fileTypes[mime]?.extensions ?? []).map((ext) => ext.slice(1));
+}
+
+/** The usual extension of each type (`jpg`, not also `jpe` and `jfif`), for messages. */
+export function usualExtensionsOf(mimeTypes: readonly string[]): string[] {
+  return mimeTypes.flatMap((mime) => fileTypes[mime]?.extensions[0]?.slice(1) ?? []);
 }
 
 /** Value for `<input type=file accept>`: the MIME types plus their extensions, so pickers that

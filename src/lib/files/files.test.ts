@@ -5,10 +5,9 @@ import {
   encodeAttachments,
   fileToBase64,
   filterFiles,
-  MEGABYTE,
   mimeTypeOf,
-  type FileLimits,
 } from '.';
+import { MEGABYTE, type AttachmentLimits } from '../../../contract/files';
 
 const accept = [
   'image/jpeg',
@@ -21,7 +20,7 @@ const accept = [
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
-const limits: FileLimits = {
+const limits: AttachmentLimits = {
   accept,
   maxFiles: 5,
   maxFileBytes: 10 * MEGABYTE,
@@ -49,7 +48,7 @@ describe('mimeTypeOf', () => {
 describe('acceptAttribute', () => {
   it('lists MIME types and their extensions', () => {
     const value = acceptAttribute(['image/jpeg', 'application/msword']);
-    expect(value).toBe('image/jpeg,application/msword,.jpg,.jpeg,.doc');
+    expect(value).toBe('image/jpeg,application/msword,.jpg,.jpeg,.jpe,.jfif,.doc');
   });
 });
 
@@ -63,8 +62,7 @@ describe('filterFiles', () => {
     expect(rejected).toEqual([
       {
         name: 'run.exe',
-        reason:
-          'not an accepted type (accepted: jpg, jpeg, png, gif, webp, pdf, doc, docx, xls, xlsx)',
+        reason: 'not an accepted type (accepted: jpg, png, gif, webp, pdf, doc, docx, xls, xlsx)',
       },
     ]);
   });

@@ -1,12 +1,5 @@
-import { extensionsOf, mimeTypeOf } from './fileTypes';
-
-export interface FileLimits {
-  /** Accepted MIME types. */
-  accept: readonly string[];
-  maxFiles: number;
-  maxFileBytes: number;
-  maxTotalBytes: number;
-}
+import { MEGABYTE, type AttachmentLimits } from '../../../contract/files';
+import { mimeTypeOf, usualExtensionsOf } from './fileTypes';
 
 export interface RejectedFile {
   name: string;
@@ -17,8 +10,6 @@ export interface FileSelection {
   kept: File[];
   rejected: RejectedFile[];
 }
-
-export const MEGABYTE = 1024 * 1024;
 
 export function formatMegabytes(bytes: number): string {
   return `${Number((bytes / MEGABYTE).toFixed(1))} MB`;
@@ -31,9 +22,9 @@ export function formatFileSize(bytes: number): string {
   return formatMegabytes(bytes);
 }
 
-function rejectionReason(file: File, limits: FileLimits, kept: File[], keptBytes: number) {
+function rejectionReason(file: File, limits: AttachmentLimits, kept: File[], keptBytes: number) {
   if (!limits.accept.includes(mimeTypeOf(file))) {
-    return `not an accepted type (accepted: ${extensionsOf(limits.accept).join(', ')})`;
+    return `not an accepted type (accepted: ${usualExtensionsOf(limits.accept).join(', ')})`;
   }
   if (file.size > limits.maxFileBytes) return `larger than ${formatMegabytes(limits.maxFileBytes)}`;
   if (kept.length >= limits.maxFiles) return `more than ${limits.maxFiles} files`;
@@ -46,7 +37,7 @@ function rejectionReason(file: File, limits: FileLimits, kept: File[], keptBytes
 /** Keeps the files of a selection that fit the limits, in order; says why each other one was not kept. */
 export function filterFiles(
   selection: FileList | readonly File[],
-  limits: FileLimits,
+  limits: AttachmentLimits,
 ): FileSelection {
   const kept: File[] = [];
   const rejected: RejectedFile[] = [];

@@ -8,7 +8,7 @@ import {
   type MessageEventLike,
   type ParentChannelOptions,
 } from './parentChannel';
-import type { FormMessage } from './protocol';
+import type { FormMessage } from '../../../contract/embedding';
 
 const SHOP = 'https://shop.example.com';
 const DEV = 'http://localhost:5173';

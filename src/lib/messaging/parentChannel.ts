@@ -17,7 +17,7 @@ import {
   parseParentMessage,
   type FormMessage,
   type OrderRxFormData,
-} from './protocol';
+} from '../../../contract/embedding';
 
 /** Debounce for resize reports: a layout settles within a few frames. */
 export const RESIZE_DEBOUNCE_MS = 100;

@@ -7,6 +7,9 @@
  * Plain data with no React import: the schema checker reads it too.
  */
 
+/** The Order Rx form: the shop's checkout and the order endpoint are built around it. */
+export const ORDER_FORM_ID = 'order-rx';
+
 /** Forms with a page of their own. */
 export const bespokePages = ['order-rx', 'consent'] as const;
 export type BespokePage = (typeof bespokePages)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNpi } from './formats';
+import { isValidNpi } from './formats.ts';
 
 describe('isValidNpi', () => {
   it('accepts NPIs whose check digit is right, including a check digit of 0', () => {

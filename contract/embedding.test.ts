@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrustedOrigin, parseParentMessage } from './protocol';
+import { isTrustedOrigin, parseParentMessage } from './embedding.ts';
 
 describe('parseParentMessage', () => {
   it('accepts checkOut, ignoring extra keys', () => {

@@ -7,7 +7,7 @@
  */
 import type { Ajv } from 'ajv';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
-import { customFormats } from '../../src/forms/formats';
+import { customFormats } from '../../contract/formats';
 
 /** rjsf's options include `verbose`: errors carry their parentSchema, whose `title` names the field. */
 export function createValuesAjv(): Ajv {

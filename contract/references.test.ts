@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CROCKFORD_ALPHABET, isOrderId, newOrderId, ORDER_ID_PATTERN } from './orderId';
+import { webcrypto } from 'node:crypto';
+import {
+  CROCKFORD_ALPHABET,
+  FORM_REFERENCE_PATTERN,
+  isOrderId,
+  newReference,
+  ORDER_ID_PATTERN,
+  type RandomFill,
+} from './references.ts';
 
-describe('order id', () => {
+const cryptoFill: RandomFill = (bytes) => webcrypto.getRandomValues(bytes);
+const newOrderId = (fill = cryptoFill) => newReference('RX-', fill);
+
+describe('references', () => {
   it('is RX- and 8 Crockford base32 characters', () => {
     for (let i = 0; i < 200; i++) expect(newOrderId()).toMatch(ORDER_ID_PATTERN);
   });
@@ -23,6 +34,10 @@ describe('order id', () => {
     expect(isOrderId('RX-7K3M9QXI')).toBe(false);
     expect(isOrderId('RX-7K3M9QX')).toBe(false);
     expect(isOrderId(42)).toBe(false);
+  });
+
+  it('makes form references of the same kind', () => {
+    expect(newReference('F-', cryptoFill)).toMatch(FORM_REFERENCE_PATTERN);
   });
 
   it('differs from one order to the next', () => {

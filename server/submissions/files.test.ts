@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { attachmentName, contentMatchesType, fileProblem, safeFileName } from './fileTypes';
+import { DEFAULT_ATTACHMENT_LIMITS } from '../../contract/files';
+import { attachmentName, contentMatchesType, fileProblem, safeFileName } from './files';
+
+const everyType = DEFAULT_ATTACHMENT_LIMITS.accept;
 
 const bytes = (...values: (number | string)[]) =>
   Buffer.concat(
@@ -49,8 +52,10 @@ describe('fileProblem', () => {
   const png = bytes(0x89, 'PNG\r\n');
 
   it('accepts a file whose extension, declared type and content agree, in any letter case', () => {
-    expect(fileProblem('scan.PNG', 'image/png', png)).toBeUndefined();
-    expect(fileProblem('photo.jpeg', 'image/jpeg', bytes(0xff, 0xd8, 0xff, 0xe0))).toBeUndefined();
+    expect(fileProblem('scan.PNG', 'image/png', png, everyType)).toBeUndefined();
+    expect(
+      fileProblem('photo.jpeg', 'image/jpeg', bytes(0xff, 0xd8, 0xff, 0xe0), everyType),
+    ).toBeUndefined();
   });
 
   it.each([
@@ -65,7 +70,13 @@ describe('fileProblem', () => {
     ['scan.png', 'image/png', bytes('%PDF-1.7'), 'its content is not a image/png file'],
     ['page.html', 'text/html', bytes('<html>'), 'the type text/html is not accepted'],
   ])('refuses %s declared as %s', (name, type, content, problem) => {
-    expect(fileProblem(name, type, content)).toBe(problem);
+    expect(fileProblem(name, type, content, everyType)).toBe(problem);
+  });
+
+  it("refuses a known type the form's ui.json does not accept", () => {
+    expect(fileProblem('scan.png', 'image/png', png, ['application/pdf'])).toBe(
+      'the type image/png is not accepted',
+    );
   });
 });
 

@@ -5,8 +5,6 @@ import path from 'node:path';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBytes } from '../http/errors';
-import { loadFormCatalog } from '../forms/formCatalog';
-import { sha256Hex } from '../forms/fingerprint';
 import {
   newOrderId,
   ORDER_FORM_VERSION,
@@ -18,7 +16,10 @@ import {
 } from '../testing/fixtures';
 import { copySchemas, type TestSchemas } from '../testing/testSchemas';
 import { postJson, startTestServer, type TestServer } from '../testing/testServer';
-import { orderBodyLimit, type AttachedFileData, type OrderRequestBody } from './orderRequest';
+import type { AttachedFileData, OrderRequest } from '../../contract/api';
+import { loadFormCatalog } from './formCatalog';
+import { sha256Hex } from './fingerprint';
+import { submissionBodyLimit } from './submission';
 
 const ENDPOINT = '/send_email_order_rx_form';
 const NPI_MESSAGE = 'Enter a valid 10-digit NPI';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   const form = loadFormCatalog(schemas.dir).get('order-rx')!;
   nameLimit = (form.schema.properties as Record<string, { maxLength: number }>).orfPatientName
     .maxLength;
-  bodyLimit = orderBodyLimit(form.maxValuesBytes);
+  bodyLimit = submissionBodyLimit(form);
   server = await startTestServer({
     ORDER_EMAIL_TO: 'supplier@example.com',
     SCHEMAS_DIR: schemas.dir,
@@ -103,10 +104,11 @@ describe('POST /send_email_order_rx_form', () => {
     expect(JSON.parse(contentOf(mail.attachments[3]).toString('utf8'))).toEqual({
       formId: 'order-rx',
       formVersion: ORDER_FORM_VERSION,
-      orderId: body.order_id,
-      receivedAt: response.body.receivedAt,
+      reference: body.order_id,
+      submittedAt: response.body.receivedAt,
+      locale: 'en',
       values: body.order_values,
-      attachments: [
+      files: [
         {
           name: 'prescription.png',
           type: 'image/png',
@@ -143,7 +145,7 @@ describe('POST /send_email_order_rx_form', () => {
   it('refuses an order_id reused for other content with 409, e-mailing nothing more', async () => {
     const body = orderBody();
     expect((await post(body)).status).toBe(200);
-    const changes: Partial<OrderRequestBody>[] = [
+    const changes: Partial<OrderRequest>[] = [
       { order_values: orderValues({ orfPatientName: 'Someone Else' }) },
       { attached_files_data_array: [pngAttachment('other-name.png')] },
       { form_version: 'older' },
@@ -311,7 +313,7 @@ describe('POST /send_email_order_rx_form', () => {
       'six attachments',
       orderBody(['1', '2', '3', '4', '5', '6'].map((n) => gif(`${n}.gif`))),
       400,
-      'attached_files_data_array: must NOT have more than 5 items',
+      'attached_files_data_array: at most 5 files can be sent',
     ],
     [
       'attachment without a name',

@@ -1,12 +1,13 @@
 /**
  * The forms the server checks answers against, read once at start-up from the forms folder
  * (`SCHEMAS_DIR`, default `schemas/`): `forms.json`, and each form's `schema.json` (the very
- * file the browser validates with) and `ui.json` (for staff-written error messages).
+ * file the browser validates with) and `ui.json` (staff-written error messages, attachment limits).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Ajv } from 'ajv';
-import { readFormsList, type FormEntry } from '../../src/forms/formsList';
+import { readFormsList, type FormEntry } from '../../contract/catalog';
+import { formAttachmentLimits, type AttachmentLimits } from '../../contract/files';
 import { ApiError } from '../http/errors';
 import { isSchema, type JsonSchema } from './schemaWalk';
 import { undeclaredFields } from './undeclaredFields';
@@ -23,6 +24,8 @@ export interface CheckedForm {
   schema: JsonSchema;
   /** Largest JSON text the form's valid values can take (its body limit is built on it). */
   maxValuesBytes: number;
+  /** The limits of its attachments entry in ui.json; undefined: the form takes no files. */
+  attachments: AttachmentLimits | undefined;
   /**
    * Throws a 400 ApiError naming each field that fails the schema or is not declared in it;
    * `prefix` is the values' key in the request body (`order_values`, `values`).
@@ -65,6 +68,7 @@ function loadForm(entry: FormEntry, dir: string, ajv: Ajv): CheckedForm {
     entry,
     schema,
     maxValuesBytes: Math.min(MAX_VALUES_BYTES, Math.max(MIN_VALUES_BYTES, bytes)),
+    attachments: formAttachmentLimits(ui),
     checkValues(values, prefix) {
       if (!isSchema(values)) throw new ApiError(400, `${prefix}: must be an object {...}`);
       const unknown = undeclaredFields(values, [schema], schema, []);

@@ -133,10 +133,12 @@ describe('POST /forms/<id>', () => {
     expect(contentOf(mail.attachments[0])).toEqual(PDF_BYTES);
     expect(JSON.parse(contentOf(mail.attachments[1]).toString('utf8'))).toEqual({
       formId: 'return-request',
-      version: '3',
+      formVersion: '3',
       reference,
-      receivedAt: response.body.receivedAt,
+      submittedAt: response.body.receivedAt,
+      locale: 'en',
       values: sent,
+      files: [],
     });
   });
 
@@ -155,7 +157,7 @@ describe('POST /forms/<id>', () => {
     const record = JSON.parse(contentOf(mail.attachments[1]).toString('utf8'));
     expect(record).toMatchObject({
       formId: 'insurance-update',
-      version: '1',
+      formVersion: '1',
       values: { memberId: 'ABC123', callAt: '14:30:00' },
     });
   });

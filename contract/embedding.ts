@@ -1,19 +1,13 @@
 /**
  * The messages the Order Rx form exchanges with a shop page that embeds it in an iframe
- * (see README, "Embedding"). Messages come from another window, so their shapes are checked
- * at run time before anything is done with them.
+ * (docs/embedding.md). Messages come from another window, so their shapes are checked at run
+ * time before anything is done with them.
  */
+import type { AttachedFileData } from './api.ts';
 
 /** Parent → form: asks for the form's PDF and attachments. */
 export interface CheckOutRequest {
   action: 'checkOut';
-}
-
-/** One attached file; `base64` is plain base64, without a `data:` prefix. */
-export interface AttachedFileData {
-  name: string;
-  base64: string;
-  mime_type: string;
 }
 
 /** Form → parent: the answer to `checkOut`. */

@@ -1,0 +1,200 @@
+/**
+ * The API the site calls and the shipped server answers (docs/api.md): paths, request and
+ * answer bodies as JSON Schemas, and the TypeScript types derived from those very schemas, so
+ * the browser's requests and the server's checks cannot drift apart.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { ORDER_ID_PATTERN, ORDER_ID_RULE } from './references.ts';
+
+/** Paths below the configured API base URL (`emailApiUrl`, `whatsAppApiUrl`, `consentApiUrl`). */
+export const apiPaths = {
+  order: 'send_email_order_rx_form',
+  textMessage: 'whatsapp-manager/send',
+  consents: 'consents',
+  health: 'healthz',
+} as const;
+
+/** Where a generic form that forms.json sends by e-mail posts its answers. */
+export const formPath = (formId: string) => `forms/${formId}`;
+
+/** Every path the API server answers, for a proxy in front of the site (Vite's dev server). */
+export const apiPrefixes = [
+  `/${apiPaths.order}`,
+  '/forms/',
+  '/whatsapp-manager',
+  `/${apiPaths.consents}`,
+  `/${apiPaths.health}`,
+] as const;
+
+/** The languages a person may fill a form in; the supplier's copy is always English. */
+export const locales = ['en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+const PHONE_PATTERN = '^[0-9()+. -]{7,25}$';
+const TEXT_NUMBER_PATTERN = '^1[0-9]{10}$';
+
+/** What a value refused by each `pattern` must look like, for the server's 400 answers. */
+export const patternRules: Readonly<Record<string, string>> = {
+  [ORDER_ID_PATTERN.source]: `must be ${ORDER_ID_RULE}`,
+  [PHONE_PATTERN]: 'must be a phone number such as (555) 123-4567',
+  [TEXT_NUMBER_PATTERN]: 'must be 1 followed by the 10 digits of the phone number',
+};
+
+/** Plain base64 (no `data:` prefix); the `base64` format is the server's own (RFC 4648). */
+const base64 = { type: 'string', minLength: 4, format: 'base64' } as const;
+const values = { type: 'object' } as const;
+const locale = { type: 'string', enum: locales } as const;
+
+export const attachedFileSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'base64', 'mime_type'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 255 },
+    base64,
+    mime_type: { type: 'string', minLength: 1, maxLength: 100 },
+  },
+} as const;
+/** An attachment as the e-mail API and the embedding shop receive it. */
+export type AttachedFileData = FromSchema<typeof attachedFileSchema>;
+
+/**
+ * `POST {emailApiUrl}/send_email_order_rx_form`. The number, size and types of the files are
+ * the order form's attachment limits (its ui.json), checked by the server after this schema.
+ */
+export const orderRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'order_id',
+    'form_version',
+    'order_values',
+    'order_form_data',
+    'attached_files_data_array',
+  ],
+  properties: {
+    /** The order's reference: the server's idempotency key. */
+    order_id: { type: 'string', pattern: ORDER_ID_PATTERN.source },
+    /** The form's version in forms.json. */
+    form_version: { type: 'string', minLength: 1, maxLength: 40 },
+    /** The values the PDF was made from, keys as in schema.json. */
+    order_values: values,
+    /** The form's PDF. */
+    order_form_data: base64,
+    attached_files_data_array: { type: 'array', items: attachedFileSchema },
+    /** The language the form was filled in; absent: English. */
+    locale,
+  },
+} as const;
+export type OrderRequest = FromSchema<typeof orderRequestSchema>;
+
+/** `POST {emailApiUrl}/forms/<id>` for a form whose forms.json entry says `"sendTo": "email"`. */
+export const formRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['formId', 'values', 'pdf'],
+  properties: {
+    formId: { type: 'string', minLength: 1, maxLength: 100 },
+    values,
+    pdf: base64,
+    locale,
+  },
+} as const;
+export type FormRequest = FromSchema<typeof formRequestSchema>;
+
+export const MAX_TEXT_MESSAGE_LENGTH = 1000;
+
+/** `POST {whatsAppApiUrl}/whatsapp-manager/send`. */
+export const textMessageRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['clientId', 'number', 'text'],
+  properties: {
+    clientId: { type: 'string', minLength: 1, maxLength: 100 },
+    /** `1` followed by the 10 digits of the patient's phone. */
+    number: { type: 'string', pattern: TEXT_NUMBER_PATTERN },
+    text: { type: 'string', minLength: 1, maxLength: MAX_TEXT_MESSAGE_LENGTH },
+  },
+} as const;
+export type TextMessageRequest = FromSchema<typeof textMessageRequestSchema>;
+
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+
+/** `POST {consentApiUrl}/consents`: the proof of a text-message opt-in. */
+export const consentRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'name',
+    'lastName',
+    'email',
+    'phone',
+    'consent',
+    'consentText',
+    'consentTextVersion',
+    'pageUrl',
+    'consentedAt',
+  ],
+  properties: {
+    name: text(100),
+    lastName: text(100),
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: { type: 'string', pattern: PHONE_PATTERN },
+    consent: { const: true },
+    /** The exact words the person agreed to, as shown. */
+    consentText: text(10_000),
+    consentTextVersion: text(100),
+    /** The page's address without query or fragment. */
+    pageUrl: { type: 'string', format: 'uri', maxLength: 2000 },
+    /** When the person confirmed, as their browser reported it. */
+    consentedAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type ConsentRequest = FromSchema<typeof consentRequestSchema>;
+
+/** Said to the sender when the supplier's mail server did not take the message at once. */
+export const RECEIVED_MESSAGE = 'Received; it will be forwarded to the supplier';
+
+const receipt = {
+  ok: { const: true },
+  /** `sent`: e-mailed to the supplier; `queued`: stored, and forwarded when the mail server answers. */
+  status: { type: 'string', enum: ['sent', 'queued'] },
+  /** When the server took it (ISO time). */
+  receivedAt: { type: 'string', format: 'date-time' },
+  /** `RECEIVED_MESSAGE` when queued. */
+  message: { type: 'string' },
+} as const;
+
+/** 200 (sent) or 202 (queued) to an order; the same order sent again is answered the same. */
+export const orderAnswerSchema = {
+  type: 'object',
+  required: ['ok', 'orderId', 'status', 'receivedAt'],
+  properties: { ...receipt, orderId: { type: 'string', pattern: ORDER_ID_PATTERN.source } },
+} as const;
+export type OrderAnswer = FromSchema<typeof orderAnswerSchema>;
+export type SubmissionStatus = OrderAnswer['status'];
+
+/** 200 (sent) or 202 (queued) to a generic form's answers, under the reference the server made. */
+export const formAnswerSchema = {
+  type: 'object',
+  required: ['ok', 'reference', 'status', 'receivedAt'],
+  properties: { ...receipt, reference: { type: 'string' } },
+} as const;
+export type FormAnswer = FromSchema<typeof formAnswerSchema>;
+
+/** Every 4xx and 5xx answer: a sentence for the caller, never the values sent. */
+export const errorAnswerSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: { error: { type: 'string' } },
+} as const;
+export type ErrorAnswer = FromSchema<typeof errorAnswerSchema>;
+
+/** 201 to a stored consent. */
+export const consentAnswerSchema = {
+  type: 'object',
+  required: ['ok', 'id'],
+  properties: { ok: { const: true }, id: { type: 'string' } },
+} as const;
+export type ConsentAnswer = FromSchema<typeof consentAnswerSchema>;

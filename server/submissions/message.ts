@@ -1,0 +1,70 @@
+/**
+ * The supplier's e-mail for one submission, the same for an order and any other form. The
+ * subject and text carry only the reference and the time received; patient data stays in the
+ * attachments: the PDF, the files sent with it, and the record (contract/record.ts) as JSON.
+ */
+import type Mail from 'nodemailer/lib/mailer';
+import { submissionNaming, type SubmissionRecord } from '../../contract/record';
+import type { Submission } from './submission';
+
+export interface MailAddresses {
+  to: string;
+  from: string;
+}
+
+export function submissionRecord(submission: Submission, receivedAt: Date): SubmissionRecord {
+  return {
+    formId: submission.form.entry.id,
+    formVersion: submission.formVersion,
+    reference: submission.reference,
+    submittedAt: receivedAt.toISOString(),
+    locale: submission.locale,
+    values: submission.values,
+    files: submission.files.map(({ name, type, content, sha256 }) => ({
+      name,
+      type,
+      size: content.length,
+      sha256,
+    })),
+  };
+}
+
+function filesSentence(count: number): string {
+  return count === 0 ? 'no other files' : `${count} attached file${count === 1 ? '' : 's'}`;
+}
+
+export function composeSubmissionMessage(
+  submission: Submission,
+  receivedAt: Date,
+  addresses: MailAddresses,
+): Mail.Options {
+  const { entry } = submission.form;
+  const { subject, fileStem } = submissionNaming(entry, submission.reference);
+  const record = submissionRecord(submission, receivedAt);
+  return {
+    ...addresses,
+    subject,
+    text: [
+      `A "${entry.title}" form was received through Rx Forms.`,
+      '',
+      `Reference: ${submission.reference}`,
+      `Received: ${record.submittedAt}`,
+      '',
+      `The form is attached as ${fileStem}.pdf, with ${filesSentence(submission.files.length)}.`,
+      `Its values are attached as data in ${fileStem}.json.`,
+    ].join('\n'),
+    attachments: [
+      { filename: `${fileStem}.pdf`, content: submission.pdf, contentType: 'application/pdf' },
+      ...submission.files.map(({ name, content, type }) => ({
+        filename: name,
+        content,
+        contentType: type,
+      })),
+      {
+        filename: `${fileStem}.json`,
+        content: JSON.stringify(record, null, 2),
+        contentType: 'application/json',
+      },
+    ],
+  };
+}
