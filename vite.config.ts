@@ -9,13 +9,13 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 /** React, the router and the site's shell. */
 const shellModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]src[\\/]app[\\/]|[\\/]contract[\\/]catalog\.ts$|[\\/]schemas[\\/]forms\.json$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]src[\\/]app[\\/]|[\\/]src[\\/]lib[\\/]config[\\/](ConfigContext|useDocumentTitle)\.tsx?$|[\\/]contract[\\/]catalog\.ts$|[\\/]schemas[\\/]forms\.json$/;
 /**
  * What src/main.ts needs before React arrives: kept out of the shell so the page's code and
  * config.json are requested at once, alongside the shell, not after it.
  */
 const startupModules =
-  /[\\/]src[\\/](main\.ts|app[\\/](paths|pageModules)\.ts|lib[\\/]config[\\/])|[\\/]contract[\\/]config\.ts$|vite[\\/]preload-helper/;
+  /[\\/]src[\\/](main\.ts|app[\\/](paths|pageModules)\.ts|lib[\\/]config[\\/]config\.ts$)|[\\/]contract[\\/]config\.ts$|vite[\\/]preload-helper/;
 
 export default defineConfig({
   plugins: [react(), schemaCheck(), formValidators(), leanDependencies()],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { AppConfig } from '../../contract/config';
-import { ConfigContext } from './ConfigContext';
+import { ConfigContext } from '../lib/config/ConfigContext';
 import { routes } from './routes';
 
 /**

@@ -1,4 +1,4 @@
-import { useConfig } from './ConfigContext';
+import { useConfig } from '../lib/config/ConfigContext';
 
 export function Footer() {
   const { company } = useConfig();

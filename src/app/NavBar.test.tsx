@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../contract/config';
-import { ConfigContext } from './ConfigContext';
+import { ConfigContext } from '../lib/config/ConfigContext';
 import { NavBar } from './NavBar';
 
 function renderNavBar() {

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useConfig } from './ConfigContext';
+import { useConfig } from '../lib/config/ConfigContext';
 import { logoUrl } from './logoUrl';
 import { paths } from './paths';
 

@@ -1,6 +1,6 @@
-import { useConfig } from '../ConfigContext';
+import { useConfig } from '../../lib/config/ConfigContext';
 import { ExternalLink } from '../ExternalLink';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 
 export function AboutPage() {
   const { company } = useConfig();

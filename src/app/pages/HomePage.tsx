@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useConfig } from '../ConfigContext';
+import { useConfig } from '../../lib/config/ConfigContext';
 import { ExternalLink } from '../ExternalLink';
 import { logoUrl } from '../logoUrl';
 import { paths } from '../paths';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 
 export function HomePage() {
   const { company } = useConfig();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigContext } from '../../app/ConfigContext';
+import { ConfigContext } from '../../lib/config/ConfigContext';
 import { defaultConfig, type AppConfig } from '../../../contract/config';
 import ConsentPage from './ConsentPage';
 

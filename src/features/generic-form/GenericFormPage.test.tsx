@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigContext } from '../../app/ConfigContext';
+import { ConfigContext } from '../../lib/config/ConfigContext';
 import { defaultConfig } from '../../../contract/config';
 import type { FormEntry } from '../../../contract/catalog';
 import GenericFormPage from './GenericFormPage';

@@ -1,6 +1,6 @@
 import { use, useMemo, useRef, useState } from 'react';
-import { useConfig } from '../../app/ConfigContext';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useConfig } from '../../lib/config/ConfigContext';
+import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { SchemaForm, type FormController } from '../../forms/SchemaForm';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { loadExtras } from '../../forms/lazyExtras';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useConfig } from '../../app/ConfigContext';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useConfig } from '../../lib/config/ConfigContext';
+import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import type { FormController } from '../../forms/SchemaForm';
 import type { AttachmentsFormContext } from '../../forms/fields/AttachmentsField';
 import { createAttachmentsStore } from '../../lib/files';

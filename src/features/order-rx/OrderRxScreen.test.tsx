@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../../schemas/order-rx/schema.json';
-import { ConfigContext } from '../../app/ConfigContext';
+import { ConfigContext } from '../../lib/config/ConfigContext';
 import { defaultConfig, type AppConfig } from '../../../contract/config';
 import type { FormController } from '../../forms/SchemaForm';
 import { OrderRxScreen, type OrderRxScreenProps } from './OrderRxScreen';

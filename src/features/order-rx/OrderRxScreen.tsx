@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FormContextType } from '@rjsf/utils';
-import { useConfig } from '../../app/ConfigContext';
+import { useConfig } from '../../lib/config/ConfigContext';
 import { SchemaForm, type FormController } from '../../forms/SchemaForm';
 import { SubmitButton } from '../../forms/SubmitButton';
 import type { FormValues } from '../../forms/validation';

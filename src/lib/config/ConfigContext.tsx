@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { defaultConfig, type AppConfig } from '../../contract/config';
+import { defaultConfig, type AppConfig } from '../../../contract/config';
 
 export const ConfigContext = createContext<AppConfig>(defaultConfig);
 

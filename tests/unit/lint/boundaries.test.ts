@@ -1,0 +1,45 @@
+// @vitest-environment node
+/** The folders' boundaries are enforced by `npm run lint` (eslint.config.js), not by good will. */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The boundary messages ESLint gives a file at `filePath` that imports `specifier`. */
+async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(
+    `import * as shared from '${specifier}';\nvoid shared;\n`,
+    {
+      filePath,
+    },
+  );
+  return result.messages
+    .filter(
+      (m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports',
+    )
+    .map((m) => m.message);
+}
+
+describe('lint boundaries', () => {
+  it.each([
+    ['server/example.ts', '../src/lib/config/config', 'only through contract/'],
+    ['src/lib/example.ts', '../../server/app', 'only through contract/'],
+    ['contract/example.ts', '../src/forms/validation', 'depends on neither'],
+    ['contract/example.ts', 'react', 'plain TypeScript only'],
+    ['src/features/consent/example.ts', '../order-rx/orderReference', 'never import each other'],
+    ['src/features/consent/example.ts', '../../app/routes', 'does not depend on the app shell'],
+  ])('%s may not import %s', async (file, specifier, message) => {
+    const errors = await boundaryErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it.each([
+    ['server/example.ts', '../contract/api'],
+    ['src/features/consent/example.ts', '../../../contract/api'],
+    ['src/features/consent/example.ts', '../../forms/validation'],
+    ['src/features/consent/example.ts', './consentRecord'],
+  ])('%s may import %s', async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([]);
+  });
+});
