@@ -14,17 +14,16 @@ export const apiPaths = {
   health: 'healthz',
 } as const;
 
+const FORMS_FOLDER = 'forms';
+
 /** Where a generic form that forms.json sends by e-mail posts its answers. */
-export const formPath = (formId: string) => `forms/${formId}`;
+export const formPath = (formId: string) => `${FORMS_FOLDER}/${formId}`;
 
 /** Every path the API server answers, for a proxy in front of the site (Vite's dev server). */
 export const apiPrefixes = [
-  `/${apiPaths.order}`,
-  '/forms/',
-  '/whatsapp-manager',
-  `/${apiPaths.consents}`,
-  `/${apiPaths.health}`,
-] as const;
+  ...Object.values(apiPaths).map((path) => `/${path}`),
+  `/${FORMS_FOLDER}/`,
+];
 
 /** The languages a person may fill a form in; the supplier's copy is always English. */
 export const locales = ['en', 'es'] as const;

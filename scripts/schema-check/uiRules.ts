@@ -11,6 +11,14 @@ import { formatPath, type FileProblems } from './problems.ts';
 import { isObject, type JsonObject } from './schemaRules.ts';
 import { allFields, isRequiredSomewhere, resolveRef } from './schemaShape.ts';
 import { didYouMean } from './suggest.ts';
+import { fileTypes } from '../../contract/files.ts';
+
+/** The attachments field's limits: read by the page's picker and the server alike. */
+const ATTACHMENT_LIMITS: Record<string, string> = {
+  maxFiles: 'how many files may be attached',
+  maxFileMB: 'the largest file, in MB',
+  maxTotalMB: 'all files together, in MB',
+};
 
 /** The rjsf ui.json settings this project's renderer honours on a field. */
 const FIELD_SETTINGS = [
@@ -233,12 +241,33 @@ class ObjectUiChecker {
         );
       } else if (key === 'errorMessages') {
         this.checkErrorMessages(name, value, keyPath);
+      } else if (field?.name === 'attachments') {
+        this.checkAttachmentLimit(key, value, keyPath);
       } else if (key === 'span' && !isWholeNumberBetween(value, 1, MAX_COLUMNS)) {
         this.problems.add(
           keyPath,
           `"span" (how many grid columns the field takes) must be a whole number from 1 to ${MAX_COLUMNS}.`,
         );
       }
+    }
+  }
+
+  private checkAttachmentLimit(key: string, value: unknown, path: JsonPath): void {
+    const known = Object.keys(fileTypes);
+    if (key === 'accept') {
+      const list = Array.isArray(value) ? value : [];
+      const unknown = list.filter((type) => !known.includes(type as string));
+      if (!Array.isArray(value) || list.length === 0 || unknown.length > 0) {
+        this.problems.add(
+          path,
+          `"accept" must list the file types people may attach, each one of: ${listOf(known)}.${unknown.length > 0 ? ` Not known: ${unknown.map((type) => JSON.stringify(type)).join(', ')}.` : ''}`,
+        );
+      }
+    } else if (key in ATTACHMENT_LIMITS && !(typeof value === 'number' && value > 0)) {
+      this.problems.add(
+        path,
+        `"${key}" (${ATTACHMENT_LIMITS[key]}) must be a number above 0, like 5.`,
+      );
     }
   }
 

@@ -4,10 +4,11 @@
  * `Host`, and is refused before any route or CORS decision sees it.
  */
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../contract/api';
 import { ApiError, pathOf } from './errors';
 
 /** Health checks come from load balancers and probes that address the machine, not the site. */
-const ANY_HOST_PATHS = new Set(['/healthz']);
+const ANY_HOST_PATHS = new Set([`/${apiPaths.health}`]);
 
 export function registerHostCheck(app: FastifyInstance, publicOrigin: string | undefined): void {
   if (!publicOrigin) return;

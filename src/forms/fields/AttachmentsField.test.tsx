@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getTestRegistry } from '@rjsf/core';
 import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
+import orderUi from '../../../schemas/order-rx/ui.json';
 import { MEGABYTE } from '../../../contract/files';
 import { createAttachmentsStore, type AttachmentsStore } from '../../lib/files';
 import { AttachmentsField } from './AttachmentsField';
@@ -18,10 +19,13 @@ const uiSchema: UiSchema = {
   },
 };
 
-function renderField(store: AttachmentsStore | null = createAttachmentsStore()) {
+function renderField(
+  store: AttachmentsStore | null = createAttachmentsStore(),
+  fieldUi: UiSchema = uiSchema,
+) {
   const props = {
     schema,
-    uiSchema,
+    uiSchema: fieldUi,
     registry: getTestRegistry(schema, {}, {}, {}, { attachments: store ?? undefined }),
     fieldPathId: { $id: 'root_orfAttachments', path: ['orfAttachments'] },
     name: 'orfAttachments',
@@ -80,6 +84,27 @@ describe('AttachmentsField', () => {
     await upload(Array.from({ length: 6 }, (_, i) => file(`scan${i}.jpg`, 'image/jpeg')));
     expect(store!.get()).toHaveLength(5);
     expect(screen.getByText('scan5.jpg: more than 5 files')).toBeInTheDocument();
+  });
+
+  it("follows the order form's ui.json: a staff edit to 2 files of 1 MB is what the page keeps", async () => {
+    const edited = orderUi.orfAttachments;
+    const store = renderField(createAttachmentsStore(), {
+      ...edited,
+      'ui:options': { ...edited['ui:options'], maxFiles: 2, maxFileMB: 1 },
+    });
+    await userEvent.upload(
+      screen.getByLabelText('Select the files (max 2)'),
+      [
+        file('a.jpg', 'image/jpeg'),
+        file('big.pdf', 'application/pdf', 2 * MEGABYTE),
+        file('b.png', 'image/png'),
+        file('c.png', 'image/png'),
+      ],
+      { applyAccept: false },
+    );
+    expect(store!.get().map((f) => f.name)).toEqual(['a.jpg', 'b.png']);
+    expect(screen.getByText('big.pdf: larger than 1 MB')).toBeInTheDocument();
+    expect(screen.getByText('c.png: more than 2 files')).toBeInTheDocument();
   });
 
   it('a new selection replaces the earlier one and clears old messages', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSchemasDir } from '../../../scripts/schema-check/checkForms';
 import { formatProblem } from '../../../scripts/schema-check/problems';
 import { widgetNames, widgetOptionKeys } from '../../../src/forms/registryNames';
+import { fileTypes } from '../../../contract/files';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 const fixturesDir = path.join(projectRoot, 'tests/fixtures/schema-check');
@@ -60,6 +61,10 @@ const expected: Record<string, string[]> = {
   ],
   'unknown-option': [
     `sample/ui.json at walkerQty.ui:options.capLable (line 12): "capLable" is not an option the "quantity" widget understands. Did you mean "capLabel"? Check the spelling; options it understands: ${quantityOptions}.`,
+  ],
+  'attachments-bad-limits': [
+    'sample/ui.json at files.ui:options.maxFiles (line 16): "maxFiles" (how many files may be attached) must be a number above 0, like 5.',
+    `sample/ui.json at files.ui:options.accept (line 16): "accept" must list the file types people may attach, each one of: ${Object.keys(fileTypes).join(', ')}. Not known: "text/html".`,
   ],
   'message-without-rule': [
     'sample/ui.json at phone.ui:options.errorMessages.required (line 13): There is a message for "required", but "phone" is not in the "required" list of schema.json, so the message would never show. Add "phone" to "required" in schema.json, or remove this message.',
