@@ -55,11 +55,11 @@ describe('loadSettings', () => {
     const problems = (error as SettingsError).problems;
     expect(problems).toEqual([
       'PORT must be a whole number from 0 to 65535 (got "eighty")',
-      'ORDER_EMAIL_TO must be an e-mail address (got "nobody")',
-      'SMTP_URL must be a URL starting with smtp:// or smtps:// (got "(hidden)")',
-      'TRUSTED_ORIGINS: "https://shop.example.com/" is not an exact origin such as https://shop.example.com (scheme://host[:port], no path or trailing slash)',
+      'TRUSTED_ORIGINS must be exact origins such as https://shop.example.com (scheme://host[:port], no path or trailing slash), separated by commas (got "https://shop.example.com/")',
       'RATE_LIMIT_MAX must be a whole number from 1 to 1000000 (got "0")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'ORDER_EMAIL_TO must be an e-mail address (got "nobody")',
+      'SMTP_URL must be a URL starting with smtp:// or smtps:// (got "(hidden)")',
     ]);
     expect((error as Error).message).not.toContain('secret');
   });
@@ -117,9 +117,9 @@ describe('loadSettings', () => {
       error = caught;
     }
     expect((error as SettingsError).problems).toEqual([
+      'DELIVERY_WAIT_MS must be a whole number from 0 to 9000 (got "10000")',
       'DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "(hidden)")',
       'ORDER_ENCRYPTION_KEY must be 64 hex characters or base64 of 32 bytes (got "(hidden)")',
-      'DELIVERY_WAIT_MS must be a whole number from 0 to 9000 (got "10000")',
       "SMTP_URL must not turn off certificate checks (tls.rejectUnauthorized); install the server's CA certificate instead",
     ]);
     expect((error as Error).message).not.toContain('secret');

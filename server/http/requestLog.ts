@@ -8,7 +8,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { LogLevel } from '../settings';
+import type { LogLevel } from './settings';
 import { pathOf } from './errors';
 
 interface LoggedError {
