@@ -6,7 +6,8 @@ import { createAttachmentsStore } from '../../lib/files';
 import type { FormController } from '../../forms/SchemaForm';
 import { OrderReference } from './orderReference';
 import { orderRxFormVersion } from './orderRxDefinition';
-import { QUEUED_MESSAGE, useSendOrder, type SendOrderOptions } from './useSendOrder';
+import { RECEIVED_MESSAGE } from '../../../contract/api';
+import { useSendOrder, type SendOrderOptions } from './useSendOrder';
 
 const calls: string[] = [];
 const api = vi.hoisted(() => ({
@@ -146,8 +147,8 @@ describe('useSendOrder', () => {
     api.sendOrderEmail.mockResolvedValue({ ...receipt, status: 'queued' });
     const { result } = setUp();
     await act(() => result.current.send(values));
-    expect(calls).toContain(`success toast: ${QUEUED_MESSAGE}`);
-    expect(QUEUED_MESSAGE).toBe('Received; it will be forwarded to the supplier');
+    expect(calls).toContain(`success toast: ${RECEIVED_MESSAGE}`);
+    expect(RECEIVED_MESSAGE).toBe('Received; it will be forwarded to the supplier');
   });
 
   it('sends an order whose reference was taken by other content again under a new one', async () => {

@@ -12,6 +12,7 @@ import type { AttachmentsStore } from '../../lib/files';
 import { playFailureSound, playSuccessSound } from '../../lib/sounds/sounds';
 import type { ToastKind } from '../../lib/toast';
 import type { FormController } from '../../forms/SchemaForm';
+import { RECEIVED_MESSAGE } from '../../../contract/api';
 import type { FormValues } from '../../forms/validation';
 import { errorKind } from './errorKind';
 import { makeOrderDocuments } from './orderDocuments';
@@ -20,8 +21,6 @@ import type { OrderReference } from './orderReference';
 import { patientPhone } from './orderValues';
 
 export const SENT_MESSAGE = 'The form was sent';
-/** The server stored the order but the mail server is slow or down: still a success. */
-export const QUEUED_MESSAGE = 'Received; it will be forwarded to the supplier';
 export const SEND_FAILED_MESSAGE = 'Error to send the form';
 /** The server already has this reference with other content (an earlier, edited attempt). */
 const REFERENCE_TAKEN_STATUS = 409;
@@ -142,7 +141,7 @@ export function useSendOrder(options: SendOrderOptions) {
     attachments.clear();
     reference.forget();
     onSent(receipt);
-    showToast('success', receipt.status === 'queued' ? QUEUED_MESSAGE : SENT_MESSAGE);
+    showToast('success', receipt.status === 'queued' ? RECEIVED_MESSAGE : SENT_MESSAGE);
     playSuccessSound();
     confirmByTextMessage(config, phone);
   }, []);
