@@ -12,6 +12,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import PostalMime from 'postal-mime';
 import { customFormats } from '../../contract/formats';
+import type { SubmissionRecord } from '../../contract/record';
 import {
   field,
   fillOrder,
@@ -159,16 +160,14 @@ test('a sent order reaches the supplier with its reference, a searchable PDF and
     path.join(shotsDir, 'sent-page'),
   ]);
 
-  const record = JSON.parse(attachment(`order-${body.order_id}.json`).toString('utf8')) as {
-    formId: string;
-    formVersion: string;
-    orderId: string;
-    values: Record<string, unknown>;
-  };
+  const record = JSON.parse(
+    attachment(`order-${body.order_id}.json`).toString('utf8'),
+  ) as SubmissionRecord;
   expect(record).toMatchObject({
     formId: 'order-rx',
     formVersion: '2026-11-23',
-    orderId: body.order_id,
+    reference: body.order_id,
+    locale: 'en',
   });
   expect(record.values).toEqual(body.order_values);
   const ajv = new Ajv({ allErrors: true, strict: false });
