@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the site when it is missing or older than its sources, then runs the API
  * server (which serves the site and prints its URL). Settings come from the environment; see
- * README, "API server".
+ * docs/operations.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

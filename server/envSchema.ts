@@ -19,6 +19,8 @@ export interface EnvProperty {
   format?: keyof typeof envFormats;
   /** A password, key or URL that may carry credentials: never repeated in a message. */
   secret?: boolean;
+  /** For the settings table: what happens when a variable without a default is not set. */
+  unset?: string;
 }
 
 export interface EnvSchema {

@@ -18,8 +18,8 @@ export const deliveryEnv = {
       type: 'string',
       format: 'smtp-url',
       secret: true,
-      description:
-        '`smtp://` or `smtps://` URL (credentials in it) of the mail server; unset: e-mails are written as .eml files into OUTBOX_DIR',
+      description: '`smtp://` or `smtps://` URL of the mail server, credentials in it',
+      unset: '.eml files in OUTBOX_DIR',
     },
     SMTP_CONNECTION_TIMEOUT_MS: ms(
       100,

@@ -14,7 +14,8 @@ export const messagesEnv = {
       type: 'string',
       format: 'http-url',
       secret: true,
-      description: 'where text messages are forwarded (POST JSON); unset: recorded in the outbox',
+      description: 'text-message provider; gets `POST { clientId, number, text }`',
+      unset: 'the outbox',
     },
     WHATSAPP_PROVIDER_TOKEN: {
       type: 'string',

@@ -6,12 +6,14 @@ const apiBase = (what: string) =>
   ({
     type: 'string',
     format: 'http-url',
-    description: `base URL written into /config.json for ${what}; unset: this server`,
+    description: `base URL written into /config.json for ${what}`,
+    unset: 'this server',
   }) as const;
 const company = (what: string) =>
   ({
     type: 'string',
-    description: `the company's ${what} in /config.json; unset: SITE_DIR/config.json's`,
+    description: `overrides the company's ${what} in /config.json`,
+    unset: "SITE_DIR/config.json's",
   }) as const;
 
 export const siteEnv = {
@@ -28,13 +30,15 @@ export const siteEnv = {
     COMPANY_WEBSITE: company('website'),
     NOTICE_MESSAGE: {
       type: 'string',
-      description: "the order form's notice bar; unset: SITE_DIR/config.json's",
+      description: "overrides the text of the order form's notice bar",
+      unset: "SITE_DIR/config.json's",
     },
     NOTICE_COLOR: { type: 'string', default: '#0b5394', description: "the notice bar's colour" },
     ORDER_FORM_ACTIONS: {
       type: 'string',
       enum: ['auto', 'show', 'hide'],
-      description: "`orderFormActions` in /config.json; unset: SITE_DIR/config.json's",
+      description: 'overrides `orderFormActions` in /config.json',
+      unset: "SITE_DIR/config.json's",
     },
   },
 } as const;

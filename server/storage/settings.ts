@@ -16,14 +16,16 @@ export const storageEnv = {
       format: 'postgres-url',
       secret: true,
       description:
-        'PostgreSQL for consents and the order queue (several server processes share it); unset: SQLite in DATA_DIR',
+        '`postgres://` URL: consents and the order queue in PostgreSQL, shared by several server processes',
+      unset: 'SQLite in DATA_DIR',
     },
     ORDER_ENCRYPTION_KEY: {
       type: 'string',
       format: 'key-256',
       secret: true,
       description:
-        'AES-256 key sealing stored orders (64 hex characters); unset: a key file in DATA_DIR, made on first start; required with DATABASE_URL',
+        'AES-256 key sealing stored orders: 64 hex characters or base64 of 32 bytes; required with DATABASE_URL',
+      unset: 'a key file in DATA_DIR',
     },
   },
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Embedding the Order Rx form in a shop page on another origin (README, "Embedding").
+ * Embedding the Order Rx form in a shop page on another origin (docs/embedding.md).
  * The shop is examples/shop-embed.html, served from http://localhost:<N> and
  * http://127.0.0.1:<N> (one server on loopback), while the built site runs on
  * http://127.0.0.1:<E2E_PORT>: local origins, so Chromium allows the framing. N is the port of

@@ -1,7 +1,7 @@
 /**
  * The written-order rules of schemas/order-rx (NPI, Dx codes, order date, signature), checked
  * by the validator the site ships: precompiled at build time, with the NPI check imported from
- * src/forms/formats.ts like the server's.
+ * contract/formats.ts like the server's.
  */
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';

@@ -1,5 +1,5 @@
 /**
- * The Order Rx form's side of the iframe protocol (README, "Embedding"): answers a trusted
+ * The Order Rx form's side of the iframe protocol (docs/embedding.md): answers a trusted
  * parent's `checkOut`, reports the filled state on blur and the content height on resize.
  *
  * Safety rules, all enforced here:
