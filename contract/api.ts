@@ -148,8 +148,15 @@ export const consentRequestSchema = {
     pageUrl: { type: 'string', format: 'uri', maxLength: 2000 },
     /** When the person confirmed, as their browser reported it. */
     consentedAt: { type: 'string', format: 'date-time' },
+    /**
+     * Every other value the consent form's schema declares (fields staff added), checked
+     * against that schema with the fixed ones and kept beside them.
+     */
+    answers: values,
   },
 } as const;
+/** The fields every consent record has, whatever staff add to the form. */
+export const CONSENT_FIXED_FIELDS = ['name', 'lastName', 'email', 'phone', 'consent'] as const;
 export type ConsentRequest = FromSchema<typeof consentRequestSchema>;
 
 /** Said to the sender when the supplier's mail server did not take the message at once. */

@@ -9,6 +9,8 @@
 
 /** The Order Rx form: the shop's checkout and the order endpoint are built around it. */
 export const ORDER_FORM_ID = 'order-rx';
+/** The text-message consent form: its records are kept as proof of an opt-in. */
+export const CONSENT_FORM_ID = 'consent';
 
 /** Forms with a page of their own. */
 export const bespokePages = ['order-rx', 'consent'] as const;

@@ -20,7 +20,8 @@ import type { Settings } from './settings';
 import { buildSiteConfig, readSiteConfigFile } from './site/siteConfig';
 import { sitePlugin } from './site/siteRoutes';
 import { openCipher, openStores, type Stores } from './storage/stores';
-import { loadFormCatalog } from './submissions/formCatalog';
+import { CONSENT_FORM_ID } from '../contract/catalog';
+import { loadFormCatalog, requireForm } from './submissions/formCatalog';
 import { submissionsPlugin } from './submissions/routes';
 
 export interface BuildOptions {
@@ -132,7 +133,11 @@ export async function buildServer(
       outbox,
     ),
   });
-  await app.register(consentsPlugin, { store: stores.consents, rateLimit });
+  await app.register(consentsPlugin, {
+    store: stores.consents,
+    form: requireForm(forms, CONSENT_FORM_ID),
+    rateLimit,
+  });
   app.log.info({ forms: forms.all().map((form) => form.entry.id) }, 'forms served');
   return app;
 }

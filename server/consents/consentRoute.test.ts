@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentBody } from '../testing/fixtures';
+import { copySchemas, type TestSchemas } from '../testing/testSchemas';
 import { postJson, startTestServer, type TestServer } from '../testing/testServer';
 import { CONSENT_DB_FILE } from './consentStore';
 
@@ -98,5 +99,49 @@ describe('POST /consents', () => {
     expect(response.status).toBe(413);
     expect(response.body.error).toBe('Request body is too large (the limit is 64 KB)');
     expect(count()).toBe(before);
+  });
+});
+
+describe('a field staff added to the consent form', () => {
+  let schemas: TestSchemas;
+  let edited: TestServer;
+  let editedDb: Database.Database;
+
+  beforeAll(async () => {
+    schemas = copySchemas();
+    schemas.setField('consent', 'preferredTime', {
+      type: 'string',
+      title: 'Best time for texts',
+      enum: ['morning', 'evening'],
+    });
+    edited = await startTestServer({ SCHEMAS_DIR: schemas.dir });
+    editedDb = new Database(path.join(edited.dataDir, CONSENT_DB_FILE));
+  });
+  afterAll(async () => {
+    editedDb.close();
+    await edited.close();
+    schemas.remove();
+  });
+
+  const postEdited = (body: unknown) => postJson(`${edited.url}/consents`, body);
+
+  it('is checked against the schema and kept beside the fixed fields', async () => {
+    const response = await postEdited({ ...consentBody(), answers: { preferredTime: 'evening' } });
+    expect(response.status).toBe(201);
+    const row = editedDb
+      .prepare('SELECT name, answers FROM consents WHERE id = ?')
+      .get(response.body.id) as { name: string; answers: string };
+    expect(row.name).toBe('Ana');
+    expect(JSON.parse(row.answers)).toEqual({ preferredTime: 'evening' });
+  });
+
+  it.each([
+    [{ preferredTime: 'noon' }, 'preferredTime: Choose one of the options'],
+    [{ favouriteColour: 'red' }, 'favouriteColour: is not a field of this form'],
+    [{ name: 'Other' }, 'answers.name: is a field of its own in this request'],
+  ])('refuses answers %j', async (answers, message) => {
+    const response = await postEdited({ ...consentBody(), answers });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(message);
   });
 });

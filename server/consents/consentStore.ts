@@ -29,7 +29,8 @@ const COLUMNS = `
   consent_text_version TEXT NOT NULL,
   page_url             TEXT NOT NULL,
   ip_address           TEXT NOT NULL,
-  user_agent           TEXT NOT NULL`;
+  user_agent           TEXT NOT NULL,
+  answers              TEXT NOT NULL DEFAULT '{}'`;
 
 const SCHEMA: Record<SqlDatabase['dialect'], string> = {
   // SQLite's INSERT OR REPLACE deletes the old row without firing DELETE triggers (unless the
@@ -55,14 +56,25 @@ BEGIN RAISE EXCEPTION '${APPEND_ONLY_MESSAGE}'; END $$;
 CREATE OR REPLACE TRIGGER consents_no_change BEFORE UPDATE OR DELETE ON consents
 FOR EACH ROW EXECUTE FUNCTION consents_refuse_change();
 CREATE OR REPLACE TRIGGER consents_no_truncate BEFORE TRUNCATE ON consents
-FOR EACH STATEMENT EXECUTE FUNCTION consents_refuse_change();`,
+FOR EACH STATEMENT EXECUTE FUNCTION consents_refuse_change();
+ALTER TABLE consents ADD COLUMN IF NOT EXISTS answers TEXT NOT NULL DEFAULT '{}';`,
 };
+
+/** Databases made before the form's other answers were kept gain the column (SQLite has no IF NOT EXISTS for it). */
+async function addAnswersColumn(db: SqlDatabase): Promise<void> {
+  if (db.dialect !== 'sqlite') return;
+  const columns = await db.query(`SELECT name FROM pragma_table_info('consents')`);
+  if (!columns.some((column) => column.name === 'answers')) {
+    await db.migrate(`ALTER TABLE consents ADD COLUMN answers TEXT NOT NULL DEFAULT '{}'`);
+  }
+}
 
 export class ConsentStore {
   private constructor(private readonly db: SqlDatabase) {}
 
   static async open(db: SqlDatabase): Promise<ConsentStore> {
     await db.migrate(SCHEMA[db.dialect]);
+    await addAnswersColumn(db);
     return new ConsentStore(db);
   }
 
@@ -70,8 +82,8 @@ export class ConsentStore {
   async add(record: ConsentRecord): Promise<number> {
     const [row] = await this.db.query(
       `INSERT INTO consents (received_at, consented_at, name, last_name, email, phone, consent,
-         consent_text, consent_text_version, page_url, ip_address, user_agent)
-       VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9, $10, $11)
+         consent_text, consent_text_version, page_url, ip_address, user_agent, answers)
+       VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9, $10, $11, $12)
        RETURNING id`,
       [
         record.receivedAt,
@@ -85,6 +97,7 @@ export class ConsentStore {
         record.pageUrl,
         record.ipAddress,
         record.userAgent,
+        JSON.stringify(record.answers ?? {}),
       ],
     );
     return Number(row.id);

@@ -247,6 +247,31 @@ describe.each(backends)('$name stores', (backend) => {
       ]);
     });
 
+    it("keeps the form's other answers beside the fixed fields, and adds their column to an older table", async () => {
+      const db = (await connectTo())();
+      const id =
+        db.dialect === 'sqlite'
+          ? 'id INTEGER PRIMARY KEY AUTOINCREMENT'
+          : 'id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY';
+      // The table as it was before the answers were kept.
+      await db.migrate(`CREATE TABLE consents (${id}, received_at TEXT NOT NULL,
+        consented_at TEXT NOT NULL, name TEXT NOT NULL, last_name TEXT NOT NULL,
+        email TEXT NOT NULL, phone TEXT NOT NULL, consent SMALLINT NOT NULL,
+        consent_text TEXT NOT NULL, consent_text_version TEXT NOT NULL, page_url TEXT NOT NULL,
+        ip_address TEXT NOT NULL, user_agent TEXT NOT NULL)`);
+      const store = await ConsentStore.open(db);
+      const added = await store.add({
+        ...consentRecord('Ana'),
+        answers: { preferredTime: 'evening' },
+      });
+      const rows = await db.query<{ id: unknown; answers: string }>(
+        'SELECT id, answers FROM consents',
+      );
+      expect(rows.map((row) => [Number(row.id), JSON.parse(row.answers)])).toEqual([
+        [added, { preferredTime: 'evening' }],
+      ]);
+    });
+
     it('opens an existing database again (second start, second process)', async () => {
       const connect = await connectTo();
       const store = await ConsentStore.open(connect());

@@ -16,7 +16,9 @@ import {
 export type FieldPath = (string | number)[];
 
 export function pathText(path: FieldPath): string {
+  // An empty prefix: the values are the body itself (a consent's fields).
   return path
+    .filter((part) => part !== '')
     .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
     .join('');
 }

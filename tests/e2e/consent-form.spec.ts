@@ -189,6 +189,7 @@ test('Confirm posts the values with the consent text shown, its version, page an
   const body = request.postDataJSON() as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(
     [
+      'answers',
       'consent',
       'consentText',
       'consentTextVersion',
@@ -201,6 +202,8 @@ test('Confirm posts the values with the consent text shown, its version, page an
     ].sort(),
   );
   expect(body).toMatchObject({ ...person, consent: true, consentTextVersion: '2026-11-01' });
+  // The shipped form has no field beyond the fixed ones; fields staff add travel here.
+  expect(body.answers).toEqual({});
   expect(body.consentText).toBe(shownText);
   expect(body.pageUrl).toBe(new URL(CONSENT_PATH, page.url()).href);
   const consentedAt = Date.parse(String(body.consentedAt));

@@ -18,7 +18,12 @@ const values = {
 
 describe('buildConsentRecord', () => {
   it('joins the values and the proof into the flat body the API expects', () => {
-    expect(buildConsentRecord(values, proof)).toEqual({ ...values, ...proof });
+    expect(buildConsentRecord(values, proof)).toEqual({ ...values, ...proof, answers: {} });
+  });
+
+  it('sends every other value the form has beside the fixed fields', () => {
+    const withAdded = { ...values, preferredTime: 'evening', language: undefined };
+    expect(buildConsentRecord(withAdded, proof).answers).toEqual({ preferredTime: 'evening' });
   });
 
   it('refuses values without consent or with a missing field', () => {

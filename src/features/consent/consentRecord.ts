@@ -1,5 +1,5 @@
 import type { FormValues } from '../../forms/validation';
-import type { ConsentRequest } from '../../../contract/api';
+import { CONSENT_FIXED_FIELDS, type ConsentRequest } from '../../../contract/api';
 
 /** What proves the opt-in besides the values: the words shown, their version, where and when. */
 export type ConsentProof = Pick<
@@ -13,6 +13,14 @@ function text(values: FormValues, key: string): string {
   return value;
 }
 
+/** The values beside the fixed fields: whatever staff added to the form is sent too. */
+function otherAnswers(values: FormValues): Record<string, unknown> {
+  const fixed: readonly string[] = CONSENT_FIXED_FIELDS;
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => !fixed.includes(key) && value !== undefined),
+  );
+}
+
 /** The record to send for validated form values; throws if they are not what the schema says. */
 export function buildConsentRecord(values: FormValues, proof: ConsentProof): ConsentRequest {
   if (values.consent !== true) throw new Error('consent form: consent is not given');
@@ -23,6 +31,7 @@ export function buildConsentRecord(values: FormValues, proof: ConsentProof): Con
     phone: text(values, 'phone'),
     consent: true,
     ...proof,
+    answers: otherAnswers(values),
   };
 }
 
