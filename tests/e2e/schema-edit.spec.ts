@@ -3,7 +3,8 @@
  * edited copy of schemas/ (SCHEMAS_DIR, see scripts/vite-plugin-schema-check.ts) holding:
  * - the Order Rx form with a "Knee Scooter" checkbox added to its Mobility section, exactly as
  *   docs/editing-forms.md shows;
- * - a whole new form, `contact-us`: a folder and one entry in forms.json.
+ * - a whole new form, `contact-us`: a folder and one entry in forms.json;
+ * - the consent form with a radio question added to its first section.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +26,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   cpSync('schemas', schemasDir, { recursive: true });
   addKneeScooter(schemasDir);
+  addConsentQuestion(schemasDir);
   cpSync('tests/fixtures/schema-check/valid/sample', path.join(schemasDir, 'contact-us'), {
     recursive: true,
   });
@@ -57,6 +59,23 @@ test.afterAll(async () => {
   await server?.close();
   rmSync(work, { recursive: true, force: true });
 });
+
+/** A question staff add to the consent form: a radio list in its first section. */
+function addConsentQuestion(dir: string): void {
+  editJson(path.join(dir, 'consent', 'schema.json'), (schema) => {
+    (schema.properties as Record<string, unknown>).preferredTime = {
+      type: 'string',
+      title: 'Best time for texts',
+      enum: ['morning', 'evening'],
+    };
+  });
+  editJson(path.join(dir, 'consent', 'ui.json'), (ui) => {
+    (ui['ui:order'] as string[]).push('preferredTime');
+    const { sections } = ui['ui:options'] as { sections: { fields: string[] }[] };
+    sections[0].fields.push('preferredTime');
+    ui.preferredTime = { 'ui:widget': 'radio' };
+  });
+}
 
 async function savePdf(page: Page, name: string): Promise<Buffer> {
   const download = page.waitForEvent('download');
@@ -137,4 +156,24 @@ test('a new form folder with one forms.json entry gets a page that sends its ans
       values: expect.objectContaining({ patientName: 'Jane Doe', walker: true }),
     },
   ]);
+});
+
+test('a question added to the consent form is sent with the consent', async ({ page }) => {
+  const sent: Record<string, unknown>[] = [];
+  // The preview serves no API: the request is caught where it leaves the browser.
+  await page.route('**/consents', async (route) => {
+    sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.fulfill({ status: 201, json: { ok: true, id: 1 } });
+  });
+  await page.goto(`${baseUrl}/conset-messages-form`);
+  await page.locator('#root_name').fill('Mary');
+  await page.locator('#root_lastName').fill('Doe');
+  await page.locator('#root_email').fill('mary@example.com');
+  await page.locator('#root_phone').pressSequentially('5550100199');
+  await page.getByRole('radio', { name: 'evening' }).check();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toHaveText(/was recorded/);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ name: 'Mary', answers: { preferredTime: 'evening' } });
 });
