@@ -108,6 +108,17 @@ async function emailOf(reference: string): Promise<Email> {
 const contentOf = (attachment: Email['attachments'][number]) =>
   Buffer.from(attachment.content as ArrayBuffer);
 
+it('says in its log which forms it serves, as read from the forms folder at start', async () => {
+  const logged = await startTestServer({ SCHEMAS_DIR: schemas.dir, LOG_LEVEL: 'info' });
+  try {
+    const line = logged.logLines.map((text) => JSON.parse(text)).find((entry) => entry.forms);
+    expect(line).toMatchObject({ msg: 'forms served' });
+    expect(line.forms).toEqual(expect.arrayContaining(['order-rx', 'consent', 'return-request']));
+  } finally {
+    await logged.close();
+  }
+});
+
 describe('POST /forms/<id>', () => {
   it('e-mails the PDF and the values as JSON to the form address, with a reference', async () => {
     const sent = values({ reason: 'other', otherReason: 'Too heavy' });
