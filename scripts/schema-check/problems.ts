@@ -32,6 +32,9 @@ export function formatProblem({ file, path, location, message }: Problem): strin
 }
 
 /** Collects the problems of one parsed file, each with its path and line. */
+/** The parts of a condition; written twice, they are two conditions that belong in `allOf`. */
+const CONDITION_KEYS = new Set(['if', 'then', 'else']);
+
 export class FileProblems {
   readonly problems: Problem[] = [];
 
@@ -53,9 +56,12 @@ export class FileProblems {
   /** Reports each key written twice in one object of this file. */
   addDuplicateKeys(): void {
     for (const { path, key, first } of this.parsed.duplicates) {
+      const twice = `"${key}" is written twice in the same place (first on line ${first.line}).`;
       this.add(
         path,
-        `"${key}" is written twice in the same place (first on line ${first.line}). Only the last one would count; delete one of them.`,
+        CONDITION_KEYS.has(key)
+          ? `${twice} A form can have several conditions, but each needs its own "if"/"then": put them in a list, "allOf": [ { "if": ..., "then": ... }, { "if": ..., "then": ... } ], instead of deleting one (docs/editing-forms.md, "Several conditions on one form").`
+          : `${twice} Only the last one would count; delete one of them.`,
       );
     }
   }

@@ -176,7 +176,10 @@ class ObjectUiChecker {
     if (isList && ui.items !== undefined) this.checkRows(fieldSchema, ui.items, [...path, 'items']);
     const widget = this.checkName(ui, 'ui:widget', widgetOptionKeys, path);
     const field = this.checkName(ui, 'ui:field', fieldOptionKeys, path);
-    if (!isObjectField && ui['ui:options'] !== undefined) {
+    // Options of a misspelt widget cannot be judged: one message (the name), not knock-on ones.
+    const unknownName =
+      (ui['ui:widget'] !== undefined && !widget) || (ui['ui:field'] !== undefined && !field);
+    if (!isObjectField && !unknownName && ui['ui:options'] !== undefined) {
       const listOptions = isList ? ARRAY_OPTIONS : [];
       const options = { widget, field, listOptions };
       this.checkFieldOptions(name, ui['ui:options'], [...path, 'ui:options'], options);

@@ -96,6 +96,13 @@ const expected: Record<string, string[]> = {
   'typo-widget': [
     `sample/ui.json at phone.ui:widget (line 11): "radoi" is not a known widget. Did you mean "radio"? Use one of: ${widgetList}.`,
   ],
+  'typo-widget-options': [
+    `sample/ui.json at phone.ui:widget (line 11): "textarae" is not a known widget. Did you mean "textarea"? Use one of: ${widgetList}.`,
+  ],
+  'condition-twice': ['if', 'then'].map(
+    (key, i) =>
+      `sample/schema.json at /${key} (line ${19 + i}): "${key}" is written twice in the same place (first on line ${17 + i}). A form can have several conditions, but each needs its own "if"/"then": put them in a list, "allOf": [ { "if": ..., "then": ... }, { "if": ..., "then": ... } ], instead of deleting one (docs/editing-forms.md, "Several conditions on one form").`,
+  ),
   'then-unknown-field': [
     'sample/schema.json at /then/required/0 (line 44): "walkerQuantity" is listed as required but is not a field of the form (in "properties", or in a "then", "else", "dependencies" or "oneOf" part). Check the spelling, or add the field to "properties".',
   ],
