@@ -44,7 +44,9 @@ export function toEsModule(standaloneCode: string): string {
       if (!packages.has(name)) packages.set(name, `required${packages.size}`);
       return packages.get(name)!;
     })
-    .replace(/^exports\[/gm, 'validateFns[');
+    // ajv writes `exports["3f6582d1"] = …`, or `exports.bcc892d = …` when the hash happens to be
+    // a valid identifier: both must land in validateFns, or that schema has no validator.
+    .replace(/^exports(?=[.[])/gm, 'validateFns');
   const imports = [...packages].map(([name, local]) => `import * as ${local} from ${name};`);
   return [...imports, 'const validateFns = {};', body].join('\n');
 }

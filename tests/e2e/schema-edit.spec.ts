@@ -4,10 +4,11 @@
  * - the Order Rx form with a "Knee Scooter" checkbox added to its Mobility section, exactly as
  *   docs/editing-forms.md shows;
  * - a whole new form, `contact-us`: a folder and one entry in forms.json;
- * - the consent form with a radio question added to its first section.
+ * - the consent form with a radio question added to its first section;
+ * - `two-conditions`, a form with two conditions under "allOf", as the guide writes them.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -27,6 +28,7 @@ test.beforeAll(async () => {
   cpSync('schemas', schemasDir, { recursive: true });
   addKneeScooter(schemasDir);
   addConsentQuestion(schemasDir);
+  addTwoConditionsForm(schemasDir);
   cpSync('tests/fixtures/schema-check/valid/sample', path.join(schemasDir, 'contact-us'), {
     recursive: true,
   });
@@ -74,6 +76,66 @@ function addConsentQuestion(dir: string): void {
     const { sections } = ui['ui:options'] as { sections: { fields: string[] }[] };
     sections[0].fields.push('preferredTime');
     ui.preferredTime = { 'ui:widget': 'radio' };
+  });
+}
+
+/** The guide's "Several conditions on one form": each condition in its own group of "allOf". */
+function addTwoConditionsForm(dir: string): void {
+  const condition = (when: object, field: string, shape: object) => ({
+    if: when,
+    then: { properties: { [field]: shape }, required: [field] },
+  });
+  const form = path.join(dir, 'two-conditions');
+  mkdirSync(form);
+  writeFileSync(
+    path.join(form, 'schema.json'),
+    JSON.stringify({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      title: 'Two Conditions',
+      type: 'object',
+      properties: {
+        otherReason: { type: 'boolean', title: 'Other reason', default: false },
+        request: {
+          type: 'string',
+          title: 'What do you want?',
+          oneOf: [
+            { const: 'return', title: 'Return it' },
+            { const: 'repair', title: 'Have it repaired' },
+          ],
+        },
+      },
+      allOf: [
+        condition(
+          { properties: { otherReason: { const: true } }, required: ['otherReason'] },
+          'whichReason',
+          { type: 'string', title: 'Which reason?', maxLength: 200 },
+        ),
+        condition(
+          { properties: { request: { const: 'repair' } }, required: ['request'] },
+          'brokenOn',
+          { type: 'string', title: 'When did it break?', format: 'date' },
+        ),
+      ],
+    }),
+  );
+  writeFileSync(
+    path.join(form, 'ui.json'),
+    JSON.stringify({
+      'ui:options': {
+        sections: [
+          { title: 'Request', fields: ['otherReason', 'whichReason', 'request', 'brokenOn'] },
+        ],
+      },
+      request: { 'ui:widget': 'radio' },
+    }),
+  );
+  editJson(path.join(dir, 'forms.json'), (list) => {
+    (list as unknown as unknown[]).push({
+      id: 'two-conditions',
+      route: '/two-conditions',
+      title: 'Two Conditions',
+      sendTo: '/forms/two-conditions',
+    });
   });
 }
 
@@ -176,4 +238,43 @@ test('a question added to the consent form is sent with the consent', async ({ p
   await expect(page.getByRole('status')).toHaveText(/was recorded/);
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({ name: 'Mary', answers: { preferredTime: 'evening' } });
+});
+
+test('two conditions on one form, written under "allOf" as the guide says, both work', async ({
+  page,
+}) => {
+  const posted: Record<string, unknown>[] = [];
+  await page.route('**/forms/two-conditions', async (route) => {
+    posted.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.fulfill({ status: 200, json: { ok: true } });
+  });
+  await page.goto(`${baseUrl}/two-conditions`);
+  const whichReason = page.getByLabel('Which reason?');
+  const brokenOn = page.getByLabel('When did it break?');
+  await expect(whichReason).toHaveCount(0);
+  await expect(brokenOn).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Other reason' }).check();
+  await expect(whichReason).toBeVisible();
+  await expect(brokenOn).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Have it repaired' }).check();
+  await expect(brokenOn).toBeVisible();
+  await expect(whichReason).toBeVisible();
+
+  // Both fields are required by their own condition: Submit waits for both.
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await whichReason.fill('Too heavy');
+  await expect(submit).toBeDisabled();
+  await brokenOn.fill('2026-11-20');
+  await submit.click();
+  await expect(page.getByRole('status')).toHaveText(/Your answers were sent/);
+  expect(posted[0]).toMatchObject({
+    values: {
+      otherReason: true,
+      whichReason: 'Too heavy',
+      request: 'repair',
+      brokenOn: '2026-11-20',
+    },
+  });
 });

@@ -22,6 +22,15 @@ describe('the form validator generator', () => {
     expect(code.match(/^import /gm)).toHaveLength(1);
   });
 
+  it('keeps a validator whose hash ajv writes as a property (exports.bcc892d), not only exports["…"]', () => {
+    const code = toEsModule(
+      '"use strict";\nexports.bcc892d = validate10;\nexports["-1729a036"] = validate11;\n',
+    );
+    expect(code).toContain('validateFns.bcc892d = validate10;');
+    expect(code).toContain('validateFns["-1729a036"] = validate11;');
+    expect(code).not.toMatch(/exports/);
+  });
+
   it('works from the schema text, so an edited schema gets a new validator', () => {
     const edited = { ...orderRxSchema, required: [...orderRxSchema.required, 'orfDob'] };
     const before = validatorModule('/s/schema.json', JSON.stringify(orderRxSchema));
