@@ -77,7 +77,7 @@ function startDeliveries(
     store: stores.deliveries,
     cipher: openCipher(settings),
     sender: settings.smtpUrl
-      ? createSmtpSender(settings.smtpUrl, settings.smtpTimeouts)
+      ? createSmtpSender(settings.smtpUrl, settings.smtpTimeouts, settings.smtpTls)
       : createOutboxSender(outbox),
     timing: settings.deliveryTiming,
     log: app.log,

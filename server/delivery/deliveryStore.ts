@@ -159,6 +159,17 @@ export class DeliveryStore {
     }));
   }
 
+  /**
+   * Keeps the lease of a delivery this process is attempting: while it is renewed, no other
+   * process takes the delivery; once the process dies, the lease runs out within one lease.
+   */
+  async renewLease(reference: string, leaseUntil: number): Promise<void> {
+    await this.db.execute(
+      `UPDATE deliveries SET lease_until = $2 WHERE reference = $1 AND status = 'pending'`,
+      [reference, leaseUntil],
+    );
+  }
+
   // The outcome of an attempt is written lazily: lost to a power cut, the delivery is tried again.
   async markSent(reference: string, now: number): Promise<void> {
     await this.db.execute(

@@ -22,7 +22,7 @@ import {
   type DeliveryTiming,
   type DurableDeliveries,
 } from './durableDeliveries';
-import { createSmtpSender } from './senders';
+import { createSmtpSender, smtpRequiresTls, type SmtpTlsPolicy } from './senders';
 
 const PATIENT = 'Maria Gonzalez';
 const FAST: DeliveryTiming = {
@@ -42,17 +42,20 @@ let db: SqliteDatabase;
 let deliveries: DurableDeliveries;
 let logs: { level: string; details: object; message: string }[];
 
-async function startDeliveries(timing: Partial<DeliveryTiming> = {}): Promise<void> {
+async function startDeliveries(
+  timing: Partial<DeliveryTiming> = {},
+  tls: SmtpTlsPolicy = 'auto',
+): Promise<void> {
   const record = (level: string) => (details: object, message: string) =>
     logs.push({ level, details, message });
   deliveries = createDurableDeliveries({
     store,
     cipher: new PayloadCipher(randomBytes(32)),
-    sender: createSmtpSender(sink.url, {
-      connectionTimeoutMs: 1_000,
-      greetingTimeoutMs: 1_000,
-      socketTimeoutMs: 1_500,
-    }),
+    sender: createSmtpSender(
+      sink.url,
+      { connectionTimeoutMs: 1_000, greetingTimeoutMs: 1_000, socketTimeoutMs: 1_500 },
+      tls,
+    ),
     timing: { ...FAST, ...timing },
     log: { info: record('info'), warn: record('warn'), error: record('error') },
   });
@@ -104,6 +107,34 @@ describe('durable deliveries', () => {
     const reused = await deliveries.submit(order('RX-00000A01', 'another order'));
     expect(reused).toEqual({ status: 'conflict', reference: 'RX-00000A01' });
     expect(subjects()).toEqual(['Order Rx form RX-00000A01']);
+  });
+
+  it('sends nothing in plain text to a mail server that offers no TLS when TLS is required', async () => {
+    // The sink offers no STARTTLS; `required` makes its loopback address count as a remote host.
+    await sink.start();
+    await startDeliveries({}, 'required');
+    const outcome = await deliveries.submit(order('RX-00000A07'));
+    expect(outcome).toMatchObject({ status: 'queued', reference: 'RX-00000A07' });
+    await waitFor('a refused attempt', async () => (await store.get('RX-00000A07'))!.attempts > 0);
+    expect(sink.messages()).toEqual([]);
+    const record = await store.get('RX-00000A07');
+    expect(record).toMatchObject({ status: 'pending' });
+    expect(record!.lastError).toMatch(
+      /^the mail server offers no TLS .*nothing was sent in plain text/,
+    );
+    const warning = logs.find((l) => l.message === 'delivery attempt failed; will retry')!;
+    expect(warning.details).toMatchObject({ reference: 'RX-00000A07', reason: record!.lastError });
+    expect(JSON.stringify(logs)).not.toContain(PATIENT);
+  });
+
+  it('requires TLS for every mail host but this machine, unless a plain relay is asked for', () => {
+    expect(smtpRequiresTls('smtp://mail.example.com:587', 'auto')).toBe(true);
+    expect(smtpRequiresTls('smtp://10.0.0.5:25', 'auto')).toBe(true);
+    for (const local of ['smtp://localhost:25', 'smtp://127.0.0.1:2525', 'smtp://[::1]:25']) {
+      expect(smtpRequiresTls(local, 'auto')).toBe(false);
+      expect(smtpRequiresTls(local, 'required')).toBe(true);
+    }
+    expect(smtpRequiresTls('smtp://relay.internal:25', 'off')).toBe(false);
   });
 
   it('answers queued while SMTP is down, and delivers once when it is back', async () => {

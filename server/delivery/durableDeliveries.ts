@@ -56,8 +56,13 @@ export interface DurableDeliveries extends Deliveries {
   health(): Promise<QueueHealth>;
 }
 
-/** Time to record an attempt's outcome after it ended, on top of the attempt's own limit. */
-const LEASE_MARGIN_MS = 5_000;
+/**
+ * A delivery being attempted is leased for this long and the lease renewed every third of it:
+ * a process killed mid-attempt holds its deliveries for at most one lease, so another process
+ * (or the same one restarted) retries them within seconds, not after the attempt's time limit.
+ */
+const LEASE_MS = 15_000;
+const RENEW_EVERY_MS = LEASE_MS / 3;
 const CLAIM_BATCH = 10;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const MAX_ERROR_LENGTH = 500;
@@ -105,7 +110,6 @@ function describeError(error: unknown): string {
 
 export function createDurableDeliveries(options: DurableDeliveriesOptions): DurableDeliveries {
   const { store, cipher, sender, timing, log } = options;
-  const leaseMs = timing.attemptTimeoutMs + LEASE_MARGIN_MS;
   const inFlight = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -143,11 +147,26 @@ export function createDurableDeliveries(options: DurableDeliveriesOptions): Dura
     }
   }
 
+  /** Renews the job's lease until `done` settles; a failed renewal is only logged. */
+  function holdLease(job: DeliveryJob, done: Promise<unknown>): void {
+    const renew = setInterval(() => {
+      store.renewLease(job.reference, Date.now() + LEASE_MS).catch((error: unknown) => {
+        log.warn({ reference: job.reference, reason: describeError(error) }, 'lease not renewed');
+      });
+    }, RENEW_EVERY_MS);
+    void done.finally(() => clearInterval(renew));
+  }
+
   /** One attempt; true when the message was accepted. Never rejects. */
   async function attempt(job: DeliveryJob): Promise<boolean> {
     try {
       try {
-        await sender.send(job, AbortSignal.timeout(timing.attemptTimeoutMs));
+        const sending = sender.send(job, AbortSignal.timeout(timing.attemptTimeoutMs));
+        holdLease(
+          job,
+          sending.catch(() => undefined),
+        );
+        await sending;
       } catch (error) {
         await recordFailure(job, error);
         return false;
@@ -194,7 +213,7 @@ export function createDurableDeliveries(options: DurableDeliveriesOptions): Dura
     try {
       const now = Date.now();
       await purgeWhenDue(now);
-      const due = await store.claimDue(now, now + leaseMs, CLAIM_BATCH);
+      const due = await store.claimDue(now, now + LEASE_MS, CLAIM_BATCH);
       await Promise.all(due.map((claimed) => track(attemptClaimed(claimed))));
     } catch (error) {
       log.error({ reason: describeError(error) }, 'delivery worker could not read the queue');
@@ -216,7 +235,7 @@ export function createDurableDeliveries(options: DurableDeliveriesOptions): Dura
         sealedPayload: cipher.seal(raw, reference),
         createdAt: now,
         giveUpAt,
-        leaseUntil: now + leaseMs,
+        leaseUntil: now + LEASE_MS,
       });
       if (existing) return answerForExisting(existing, fingerprint);
       const delivery = track(attempt({ reference, kind, envelope, raw, attempts: 0, giveUpAt }));

@@ -71,6 +71,47 @@ async function queueHealth(url: string) {
   return body.queue;
 }
 
+/**
+ * A kill -9 while an order's delivery is under way (SMTP holds its DATA unanswered), with a
+ * half-written outbox file the killed process leaves, then a restart: the file is gone and the
+ * order is delivered within 30 s of the restart, not after the attempt's two-minute limit.
+ */
+async function killDuringSendThenRestart(storage: Record<string, string>): Promise<void> {
+  const sink = await sinkFor({ started: true });
+  const outbox = tempDir();
+  const env = {
+    ...storage,
+    SMTP_URL: sink.url,
+    OUTBOX_DIR: outbox,
+    DELIVERY_WAIT_MS: '300',
+    DELIVERY_ATTEMPT_TIMEOUT_MS: '120000',
+    SMTP_SOCKET_TIMEOUT_MS: '120000',
+  };
+  sink.stall(true);
+  const first = await server(env);
+  const body = orderBody();
+  const answer = await postJson(`${first.url}/send_email_order_rx_form`, body);
+  expect(answer.status).toBe(202);
+  await first.kill();
+  const partial = path.join(
+    outbox,
+    `x-order-${body.order_id}.eml.${first.child.pid}.0a1b2c3d.partial`,
+  );
+  fs.writeFileSync(partial, '');
+  sink.stall(false);
+
+  const restartedAt = Date.now();
+  const second = await server(env);
+  expect(fs.readdirSync(outbox).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  await waitFor(
+    'the interrupted order',
+    () => copiesPerOrder(sink).has(body.order_id),
+    30_000 - (Date.now() - restartedAt),
+  );
+  expect(Date.now() - restartedAt).toBeLessThan(30_000);
+  expect((await queueHealth(second.url)).pending).toBe(0);
+}
+
 describe('server processes', () => {
   it('loses no acknowledged order to a kill -9 under load; a resend is the same message', async () => {
     const sink = await sinkFor({ started: true });
@@ -116,6 +157,10 @@ describe('server processes', () => {
     // Only orders that were sent at all arrive (an unanswered one may have been stored).
     const posted = new Set(sent.map((s) => s.orderId));
     expect([...copies.keys()].every((id) => posted.has(id))).toBe(true);
+  }, 90_000);
+
+  it('retries an order whose delivery a kill -9 interrupted within 30 s of the restart (SQLite)', async () => {
+    await killDuringSendThenRestart({ DATA_DIR: tempDir() });
   }, 90_000);
 
   describe('on PostgreSQL', () => {
@@ -176,6 +221,15 @@ describe('server processes', () => {
       } finally {
         await client.end();
       }
+    }, 90_000);
+
+    it('retries an order whose delivery a kill -9 interrupted within 30 s of the restart', async () => {
+      postgres = await startPostgres();
+      await killDuringSendThenRestart({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: await postgres.createDatabase('interrupted'),
+        ORDER_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      });
     }, 90_000);
   });
 });

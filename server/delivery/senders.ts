@@ -27,17 +27,55 @@ export interface SmtpTimeouts {
   socketTimeoutMs: number;
 }
 
-export function createSmtpSender(smtpUrl: string, timeouts: SmtpTimeouts): MessageSender {
+/**
+ * Whether an SMTP connection must be encrypted: `auto` for any host but this machine's own,
+ * `required` always (also for a loopback relay), `off` never (a plain relay, said explicitly).
+ */
+export type SmtpTlsPolicy = 'auto' | 'required' | 'off';
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Orders carry health information: off this machine, STARTTLS must not be strippable. */
+export function smtpRequiresTls(smtpUrl: string, policy: SmtpTlsPolicy): boolean {
+  if (policy === 'off') return false;
+  return policy === 'required' || !LOOPBACK_HOST.test(new URL(smtpUrl).hostname);
+}
+
+/** Says why nothing was sent when the server would not encrypt; other errors pass unchanged. */
+function explainTlsFailure(error: unknown, policy: SmtpTlsPolicy): unknown {
+  if ((error as { code?: string }).code !== 'ETLS') return error;
+  return new Error(
+    `the mail server offers no TLS (STARTTLS failed: ${(error as Error).message}); nothing was sent in plain text (SMTP_TLS=${policy})`,
+    { cause: error },
+  );
+}
+
+export function createSmtpSender(
+  smtpUrl: string,
+  timeouts: SmtpTimeouts,
+  tls: SmtpTlsPolicy,
+): MessageSender {
   // Not pooled: each attempt has its own connection, so aborting one affects no other.
+  // smtps:// is encrypted from the first byte; requireTLS makes smtp:// refuse to go on without
+  // STARTTLS, so a man in the middle cannot strip the server's offer and read the order.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    requireTLS: smtpRequiresTls(smtpUrl, tls),
     connectionTimeout: timeouts.connectionTimeoutMs,
     greetingTimeout: timeouts.greetingTimeoutMs,
     socketTimeout: timeouts.socketTimeoutMs,
   });
   return {
     async send({ envelope, raw }, signal) {
-      await transport.sendMail({ envelope: { from: envelope.from, to: envelope.to }, raw, signal });
+      try {
+        await transport.sendMail({
+          envelope: { from: envelope.from, to: envelope.to },
+          raw,
+          signal,
+        });
+      } catch (error) {
+        throw explainTlsFailure(error, tls);
+      }
     },
     close: () => transport.close(),
   };

@@ -21,6 +21,13 @@ export const deliveryEnv = {
       description: '`smtp://` or `smtps://` URL of the mail server, credentials in it',
       unset: '.eml files in OUTBOX_DIR',
     },
+    SMTP_TLS: {
+      type: 'string',
+      enum: ['auto', 'required', 'off'],
+      default: 'auto',
+      description:
+        'encryption to the mail server: `auto` requires TLS (`smtps://`, or STARTTLS) for any host but this machine, `required` for every host, `off` allows a plain relay',
+    },
     SMTP_CONNECTION_TIMEOUT_MS: ms(
       100,
       300 * SECOND,
@@ -102,6 +109,7 @@ export function deliverySettings(env: EnvValues<typeof deliveryEnv>, cwd: string
   return {
     /** `smtp://` or `smtps://` URL; absent: e-mails are written into the outbox. */
     smtpUrl: env.SMTP_URL,
+    smtpTls: env.SMTP_TLS,
     smtpTimeouts,
     /** Absolute path where e-mails (.eml) and text messages (.json) go when no SMTP/provider is set. */
     outboxDir: path.resolve(cwd, env.OUTBOX_DIR),
