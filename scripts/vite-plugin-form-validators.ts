@@ -47,7 +47,13 @@ export function toEsModule(standaloneCode: string): string {
     // ajv writes `exports["3f6582d1"] = …`, or `exports.bcc892d = …` when the hash happens to be
     // a valid identifier: both must land in validateFns, or that schema has no validator.
     .replace(/^exports(?=[.[])/gm, 'validateFns');
-  const imports = [...packages].map(([name, local]) => `import * as ${local} from ${name};`);
+  // The code reads each package as CommonJS `exports` (`required0.default` is ajv's function).
+  // Vite's dev server hands `import *` of a CommonJS module as { default: exports }, the build
+  // as exports' own names: unwrap the first, so dev validates exactly as the build does.
+  const imports = [...packages].flatMap(([name, local]) => [
+    `import * as ${local}$ns from ${name};`,
+    `const ${local} = ${local}$ns.default?.__esModule ? ${local}$ns.default : ${local}$ns;`,
+  ]);
   return [...imports, 'const validateFns = {};', body].join('\n');
 }
 

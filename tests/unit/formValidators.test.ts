@@ -16,10 +16,16 @@ describe('the form validator generator', () => {
     const code = toEsModule(
       '"use strict";\nexports["abc"] = validate10;\nconst f = require("ajv/dist/runtime/ucs2length").default;\nconst g = require("ajv/dist/runtime/ucs2length");\n',
     );
-    expect(code).toContain('import * as required0 from "ajv/dist/runtime/ucs2length";');
+    expect(code).toContain('import * as required0$ns from "ajv/dist/runtime/ucs2length";');
     expect(code).toContain('validateFns["abc"] = validate10;');
     expect(code).not.toMatch(/require\(|exports\[|use strict/);
     expect(code.match(/^import /gm)).toHaveLength(1);
+    // One module, however the bundler hands a CommonJS namespace, reads as CommonJS exports.
+    const unwrap = new Function('required0$ns', `${code.split('\n')[1]}; return required0;`);
+    const exports = { __esModule: true, default: () => 'fn' };
+    expect(unwrap({ default: exports })).toBe(exports);
+    const built = { default: exports.default };
+    expect(unwrap(built)).toBe(built);
   });
 
   it('keeps a validator whose hash ajv writes as a property (exports.bcc892d), not only exports["…"]', () => {
