@@ -246,6 +246,8 @@ class ObjectUiChecker {
         this.checkErrorMessages(name, value, keyPath);
       } else if (field?.name === 'attachments') {
         this.checkAttachmentLimit(key, value, keyPath);
+      } else if (key === 'capLabel') {
+        this.checkCapLabel(name, value, keyPath);
       } else if (key === 'span' && !isWholeNumberBetween(value, 1, MAX_COLUMNS)) {
         this.problems.add(
           keyPath,
@@ -253,6 +255,19 @@ class ObjectUiChecker {
         );
       }
     }
+  }
+
+  /** The printed cap and the one the form enforces are one fact: a number in the label must be it. */
+  private checkCapLabel(name: string, label: unknown, path: JsonPath): void {
+    const { maximum } = this.fieldSchema(name);
+    // A cap that is not a whole number has its own message in schema.json.
+    if (!Number.isInteger(maximum)) return;
+    const printed = typeof label === 'string' ? /\d+/.exec(label)?.[0] : undefined;
+    if (printed === undefined || Number(printed) === maximum) return;
+    this.problems.add(
+      path,
+      `"capLabel" prints ${printed}, but "maximum" of "${name}" in schema.json is ${String(maximum)}: the page would show one cap and accept another. Remove "capLabel" (the page then prints "max ${String(maximum)}") or make the two agree.`,
+    );
   }
 
   private checkAttachmentLimit(key: string, value: unknown, path: JsonPath): void {

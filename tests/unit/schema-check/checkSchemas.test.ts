@@ -96,6 +96,9 @@ const expected: Record<string, string[]> = {
   'typo-widget': [
     `sample/ui.json at phone.ui:widget (line 11): "radoi" is not a known widget. Did you mean "radio"? Use one of: ${widgetList}.`,
   ],
+  'cap-label-differs': [
+    'sample/ui.json at walkerQty.ui:options.capLabel (line 12): "capLabel" prints 3, but "maximum" of "walkerQty" in schema.json is 2: the page would show one cap and accept another. Remove "capLabel" (the page then prints "max 2") or make the two agree.',
+  ],
   'typo-widget-options': [
     `sample/ui.json at phone.ui:widget (line 11): "textarae" is not a known widget. Did you mean "textarea"? Use one of: ${widgetList}.`,
   ],
