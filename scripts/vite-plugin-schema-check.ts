@@ -14,7 +14,7 @@ import path from 'node:path';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
 import { checkSchemasDir } from './schema-check/checkForms.ts';
-import { formatProblem, type Problem } from './schema-check/problems.ts';
+import { errorsOf, formatProblem, type Problem } from './schema-check/problems.ts';
 import { schemasDirFromEnv } from './schema-check/schemasDir.ts';
 
 export function formatReport(problems: Problem[]): string {
@@ -62,7 +62,8 @@ export function schemaCheck(): Plugin {
   let schemasDir = projectSchemasDir;
   let isBuild = false;
 
-  const problems = () => checkSchemasDir(schemasDir, root);
+  // Warnings are for `npm run check:schemas`; only errors stop the preview or the build.
+  const problems = () => errorsOf(checkSchemasDir(schemasDir, root));
   const overlayError = (found: Problem[]) => ({
     type: 'error' as const,
     err: { message: formatReport(found), stack: '' },

@@ -8,6 +8,8 @@ export interface Problem {
   path?: string;
   location?: JsonLocation;
   message: string;
+  /** Worth a look, but the form works: reported without stopping a build or a start. */
+  warning?: true;
 }
 
 /** How a file kind writes a path: schema.json as a JSON Pointer, ui.json as dotted keys. */
@@ -22,6 +24,10 @@ export function formatPath(path: JsonPath, style: PathStyle): string {
     .join('');
 }
 
+/** Problems that stop a build or a start; warnings are only said. */
+export const errorsOf = (problems: Problem[]) => problems.filter((problem) => !problem.warning);
+export const warningsOf = (problems: Problem[]) => problems.filter((problem) => problem.warning);
+
 export function formatProblem({ file, path, location, message }: Problem): string {
   if (path) {
     const line = location ? ` (line ${location.line})` : '';
@@ -31,10 +37,10 @@ export function formatProblem({ file, path, location, message }: Problem): strin
   return `${file}${position}: ${message}`;
 }
 
-/** Collects the problems of one parsed file, each with its path and line. */
 /** The parts of a condition; written twice, they are two conditions that belong in `allOf`. */
 const CONDITION_KEYS = new Set(['if', 'then', 'else']);
 
+/** Collects the problems of one parsed file, each with its path and line. */
 export class FileProblems {
   readonly problems: Problem[] = [];
 
@@ -45,12 +51,20 @@ export class FileProblems {
   ) {}
 
   add(path: JsonPath, message: string): void {
-    // A problem with the whole file points at no place in it.
-    const place =
-      path.length > 0
-        ? { path: formatPath(path, this.style), location: this.parsed.locations.get(pathKey(path)) }
-        : {};
-    this.problems.push({ file: this.file, ...place, message });
+    this.problems.push({ file: this.file, ...this.place(path), message });
+  }
+
+  warn(path: JsonPath, message: string): void {
+    this.problems.push({ file: this.file, ...this.place(path), message, warning: true });
+  }
+
+  // A problem with the whole file points at no place in it.
+  private place(path: JsonPath): Pick<Problem, 'path' | 'location'> {
+    if (path.length === 0) return {};
+    return {
+      path: formatPath(path, this.style),
+      location: this.parsed.locations.get(pathKey(path)),
+    };
   }
 
   /** Reports each key written twice in one object of this file. */

@@ -306,7 +306,7 @@ class ObjectUiChecker {
             rulePath,
             `There is a message for "required", but "${name}" is not in the "required" list of schema.json, so the message would never show. Add "${name}" to "required" in schema.json, or remove this message.`,
           );
-        }
+        } else this.checkMessageNamesTitle(message, fieldSchema.title, rulePath);
       } else if (rule !== 'type' && (!(rule in fieldSchema) || NON_RULE_KEYWORDS.has(rule))) {
         this.problems.add(
           rulePath,
@@ -314,6 +314,20 @@ class ObjectUiChecker {
         );
       }
     }
+  }
+
+  /**
+   * A message staff wrote stays as written when the field is renamed: one that says
+   * "<name> is required" of a name the field's title no longer holds still uses the old one.
+   */
+  private checkMessageNamesTitle(message: string, title: unknown, path: JsonPath): void {
+    const named = /^(.+?) (?:is|are) required\.?$/i.exec(message.trim())?.[1];
+    if (typeof title !== 'string' || !named) return;
+    if (title.toLowerCase().includes(named.toLowerCase())) return;
+    this.problems.warn(
+      path,
+      `The message "${message}" names "${named}", but the field's title is "${title}". If the field was renamed, change the message too, or remove it: the page then says "${title} is required".`,
+    );
   }
 
   private checkObjectOptions(options: unknown, path: JsonPath, isRoot: boolean): void {

@@ -10,11 +10,16 @@ import { SubmitButton } from './SubmitButton';
 const schema = fixtureSchema as RJSFSchema;
 const uiSchema = fixtureUi as UiSchema;
 
-function renderFixture(onSubmit = vi.fn()) {
+function renderFixture(onSubmit = vi.fn(), formSchema = schema, formUi = uiSchema) {
   const controller = createRef<FormController>();
   render(
-    <SchemaForm schema={schema} uiSchema={uiSchema} controllerRef={controller} onSubmit={onSubmit}>
-      <SubmitButton uiSchema={uiSchema} />
+    <SchemaForm
+      schema={formSchema}
+      uiSchema={formUi}
+      controllerRef={controller}
+      onSubmit={onSubmit}
+    >
+      <SubmitButton uiSchema={formUi} />
     </SchemaForm>,
   );
   return { controller, onSubmit, name: document.getElementById('root_orfPatientName')! };
@@ -42,6 +47,33 @@ describe('SchemaForm', () => {
     expect(submit).toBeDisabled();
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(name).not.toHaveAttribute('placeholder');
+  });
+
+  it("names what is missing in the Send title from the fields' current titles, unless staff wrote one", () => {
+    const properties = schema.properties as Record<string, RJSFSchema>;
+    const renamed: RJSFSchema = {
+      ...schema,
+      properties: {
+        ...properties,
+        orfPatientName: { ...properties.orfPatientName, title: 'Full name' },
+      },
+    };
+    renderFixture(vi.fn(), renamed);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute(
+      'title',
+      'Missing: Full name',
+    );
+  });
+
+  it('keeps a Send title staff wrote themselves', () => {
+    const written = {
+      ...uiSchema,
+      'ui:options': { ...uiSchema['ui:options'], invalidSubmitTitle: 'Name please' },
+    };
+    renderFixture(vi.fn(), schema, written);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('title', 'Name please');
   });
 
   it('shows the ui.json message as text under the field once it is blurred', () => {

@@ -5,23 +5,23 @@ import { useFormErrors, useSendState } from './formStatusContext';
 import { FormValuesContext } from './boundWidgets';
 import { sendBlockers, sendBlockersText } from './sendBlockers';
 
+/** What the form still needs ("Missing: Patient Name"), built from the fields' current titles. */
+function useSendBlockersText(shown: boolean): string {
+  const store = useFormErrors();
+  const values = useContext(FormValuesContext);
+  if (!shown || !store) return '';
+  return sendBlockersText(
+    sendBlockers(store.allErrors().keys(), store.describedFields(), (fieldId, field) =>
+      values?.holds(fieldId) ? values.valueOr(fieldId, field?.initialValue) : field?.initialValue,
+    ),
+  );
+}
+
 /**
  * What the form still needs, as visible text: a disabled button's title is a tooltip that
  * touch and keyboard users never see. Announced politely as it changes while one types.
  */
-function SendBlockersLine({ id, shown }: { id: string; shown: boolean }) {
-  const store = useFormErrors();
-  const values = useContext(FormValuesContext);
-  const text =
-    shown && store
-      ? sendBlockersText(
-          sendBlockers(store.allErrors().keys(), store.describedFields(), (fieldId, field) =>
-            values?.holds(fieldId)
-              ? values.valueOr(fieldId, field?.initialValue)
-              : field?.initialValue,
-          ),
-        )
-      : '';
+function SendBlockersLine({ id, text }: { id: string; text: string }) {
   return (
     <p id={id} className="rx-send-blockers" aria-live="polite">
       {text}
@@ -33,7 +33,8 @@ function SendBlockersLine({ id, shown }: { id: string; shown: boolean }) {
  * The form's submit button: disabled while the form is invalid or being submitted, with a line
  * beside it saying what is missing. Its text and title come from the root of ui.json:
  * `ui:submitButtonOptions.submitText`, its `props.title`, and `ui:options.invalidSubmitTitle`
- * for the title while invalid.
+ * for the title while invalid; without one, that title is the line of what is missing, so it
+ * follows the current titles and required fields.
  */
 export function SubmitButton({
   uiSchema,
@@ -50,11 +51,12 @@ export function SubmitButton({
   const { invalidSubmitTitle } = getUiOptions(uiSchema);
   const blockersId = useId();
   const invalid = validity === 'invalid';
-  const title =
-    invalid && typeof invalidSubmitTitle === 'string' ? invalidSubmitTitle : props?.title;
+  const blockers = useSendBlockersText(invalid);
+  const writtenTitle = typeof invalidSubmitTitle === 'string' ? invalidSubmitTitle : undefined;
+  const title = invalid ? (writtenTitle ?? (blockers || props?.title)) : props?.title;
   return (
     <>
-      <SendBlockersLine id={blockersId} shown={invalid} />
+      <SendBlockersLine id={blockersId} text={blockers} />
       <button
         type="submit"
         className="rx-button rx-button--primary"

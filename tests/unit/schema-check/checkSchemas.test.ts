@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +96,10 @@ const expected: Record<string, string[]> = {
   'typo-widget': [
     `sample/ui.json at phone.ui:widget (line 11): "radoi" is not a known widget. Did you mean "radio"? Use one of: ${widgetList}.`,
   ],
+  // A warning: said by the checker, but it stops neither a build nor a start.
+  'message-names-old-title': [
+    'sample/ui.json at patientName.ui:options.errorMessages.required (line 9): The message "Patient Name is required" names "Patient Name", but the field\'s title is "Member name". If the field was renamed, change the message too, or remove it: the page then says "Member name is required".',
+  ],
   'cap-label-differs': [
     'sample/ui.json at walkerQty.ui:options.capLabel (line 12): "capLabel" prints 3, but "maximum" of "walkerQty" in schema.json is 2: the page would show one cap and accept another. Remove "capLabel" (the page then prints "max 2") or make the two agree.',
   ],
@@ -161,6 +165,24 @@ describe('npm run check:schemas', { timeout: 30_000 }, () => {
 
   it('exits 0 and says so when the forms are fine', () => {
     expect(() => run('tests/fixtures/schema-check/valid')).not.toThrow();
+  });
+
+  it('says a warning and still exits 0', () => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/check-schemas.ts',
+        'tests/fixtures/schema-check/message-names-old-title',
+      ],
+      { cwd: projectRoot, encoding: 'utf8' },
+    );
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(
+      '- Warning: tests/fixtures/schema-check/message-names-old-title/sample/ui.json at patientName',
+    );
+    expect(result.stderr).toContain('look good');
   });
 
   it('exits 1 and prints each problem with its file when they are not', () => {
