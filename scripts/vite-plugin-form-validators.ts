@@ -50,10 +50,15 @@ export function toEsModule(standaloneCode: string): string {
   // The code reads each package as CommonJS `exports` (`required0.default` is ajv's function).
   // Vite's dev server hands `import *` of a CommonJS module as { default: exports }, the build
   // as exports' own names: unwrap the first, so dev validates exactly as the build does.
-  const imports = [...packages].flatMap(([name, local]) => [
-    `import * as ${local}$ns from ${name};`,
-    `const ${local} = ${local}$ns.default?.__esModule ? ${local}$ns.default : ${local}$ns;`,
-  ]);
+  // The formats module is ours and ES: it has no `default` to unwrap (Rolldown warns about one).
+  const imports = [...packages].flatMap(([name, local]) =>
+    name === JSON.stringify(FORMATS_ID)
+      ? [`import * as ${local} from ${name};`]
+      : [
+          `import * as ${local}$ns from ${name};`,
+          `const ${local} = ${local}$ns.default?.__esModule ? ${local}$ns.default : ${local}$ns;`,
+        ],
+  );
   return [...imports, 'const validateFns = {};', body].join('\n');
 }
 

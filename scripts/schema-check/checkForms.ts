@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readFormsList, type BespokePage } from '../../contract/catalog.ts';
+import { CONSENT_FORM_ID, readFormsList, type BespokePage } from '../../contract/catalog.ts';
 import { paths } from '../../src/app/paths.ts';
 import { JsonSyntaxError, parseJsonWithLocations, type ParsedJson } from './jsonWithLocations.ts';
 import { FileProblems, type PathStyle, type Problem } from './problems.ts';
+import { checkConsentRecordFields } from './recordRules.ts';
 import { checkSchemaFile } from './schemaRules.ts';
 import { checkUiFile } from './uiRules.ts';
 
@@ -52,6 +53,9 @@ function readJson(file: string, name: string, style: PathStyle): ReadFile {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const listed = (file: ReadFile): Problem[] =>
   Array.isArray(file.problems) ? file.problems : file.problems.problems;
 
@@ -61,6 +65,9 @@ function checkForm(folder: string, projectRoot: string): Problem[] {
   const ui = readJson(path.join(folder, 'ui.json'), name('ui.json'), 'dotted');
   if (schema.parsed && schema.problems instanceof FileProblems) {
     checkSchemaFile(schema.parsed.value, schema.problems);
+    if (path.basename(folder) === CONSENT_FORM_ID && isRecord(schema.parsed.value)) {
+      checkConsentRecordFields(schema.parsed.value, schema.problems);
+    }
   }
   // Without a readable schema.json every ui.json field would look unknown: check it later.
   if (schema.parsed && ui.parsed && ui.problems instanceof FileProblems) {

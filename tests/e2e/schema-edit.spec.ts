@@ -1,34 +1,50 @@
 /**
- * Editing form files changes the site with no code change (issue 8). The site is built from an
- * edited copy of schemas/ (SCHEMAS_DIR, see scripts/vite-plugin-schema-check.ts) holding:
- * - the Order Rx form with a "Knee Scooter" checkbox added to its Mobility section, exactly as
- *   docs/editing-forms.md shows;
- * - a whole new form, `contact-us`: a folder and one entry in forms.json;
- * - the consent form with a radio question added to its first section;
- * - `two-conditions`, a form with two conditions under "allOf", as the guide writes them.
+ * Editing form files changes the site with no code change. The site is built from an edited
+ * copy of schemas/ (SCHEMAS_DIR, see scripts/vite-plugin-schema-check.ts) and served by the real
+ * server reading the same copy, which holds:
+ * - every worked example of docs/editing-forms.md, applied with the JSON the guide prints
+ *   (tests/unit/schema-check/guideExamples.ts): on the Order Rx form a Knee Scooter checkbox, a
+ *   renamed label, a new cap, a required field with its message and a new section; and the
+ *   guide's Return or Repair form with its dropdown, radio buttons, rows, notes and two
+ *   conditions;
+ * - a whole new form, `contact-us`, posting to a receiving system of its own;
+ * - the consent form with a radio question added to its first section.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { PDFDocument } from 'pdf-lib';
-import { build, preview, type PreviewServer } from 'vite';
-import { addKneeScooter, editJson } from '../unit/schema-check/editedCopy';
+import PostalMime from 'postal-mime';
+import { build } from 'vite';
+import { startServerProcess, type ServerProcess } from '../../server/testing/serverProcess';
+import { editJson } from '../unit/schema-check/editedCopy';
+import { applyGuideExamples } from '../unit/schema-check/guideExamples';
 
 const shotsDir = path.join('test-results', 'schema-edit');
 const work = mkdtempSync(path.join(tmpdir(), 'rx-schema-edit-'));
 const schemasDir = path.join(work, 'schemas');
-let server: PreviewServer;
+const outbox = path.join(work, 'outbox');
+const dataDir = path.join(work, 'data');
+let server: ServerProcess;
 let baseUrl: string;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
   cpSync('schemas', schemasDir, { recursive: true });
-  addKneeScooter(schemasDir);
+  applyGuideExamples(schemasDir);
   addConsentQuestion(schemasDir);
-  addTwoConditionsForm(schemasDir);
   cpSync('tests/fixtures/schema-check/valid/sample', path.join(schemasDir, 'contact-us'), {
     recursive: true,
   });
@@ -47,20 +63,35 @@ test.beforeAll(async () => {
   } finally {
     delete process.env.SCHEMAS_DIR;
   }
-  const port = Number(process.env.E2E_PORT ?? 4173) + 3;
-  server = await preview({
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true },
+  server = await startServerProcess({
+    SITE_DIR: outDir,
+    SCHEMAS_DIR: schemasDir,
+    DATA_DIR: dataDir,
+    OUTBOX_DIR: outbox,
+    SMTP_URL: '',
+    WHATSAPP_PROVIDER_URL: '',
+    RATE_LIMIT_MAX: '10000',
   });
-  baseUrl = `http://127.0.0.1:${port}`;
+  baseUrl = server.url;
   mkdirSync(shotsDir, { recursive: true });
 });
 
 test.afterAll(async () => {
-  await server?.close();
+  await server?.stop();
   rmSync(work, { recursive: true, force: true });
 });
+
+/** The JSON record of the one e-mail in the outbox whose name matches `pattern`. */
+async function mailedRecord(pattern: RegExp): Promise<{ values: Record<string, unknown> }> {
+  const files = () =>
+    (existsSync(outbox) ? readdirSync(outbox) : []).filter((n) => pattern.test(n));
+  await expect.poll(files).toHaveLength(1);
+  const mail = await PostalMime.parse(readFileSync(path.join(outbox, files()[0])));
+  const json = mail.attachments.find((a) => a.mimeType === 'application/json')!;
+  return JSON.parse(Buffer.from(json.content as ArrayBuffer).toString('utf8')) as {
+    values: Record<string, unknown>;
+  };
+}
 
 /** A question staff add to the consent form: a radio list in its first section. */
 function addConsentQuestion(dir: string): void {
@@ -76,66 +107,6 @@ function addConsentQuestion(dir: string): void {
     const { sections } = ui['ui:options'] as { sections: { fields: string[] }[] };
     sections[0].fields.push('preferredTime');
     ui.preferredTime = { 'ui:widget': 'radio' };
-  });
-}
-
-/** The guide's "Several conditions on one form": each condition in its own group of "allOf". */
-function addTwoConditionsForm(dir: string): void {
-  const condition = (when: object, field: string, shape: object) => ({
-    if: when,
-    then: { properties: { [field]: shape }, required: [field] },
-  });
-  const form = path.join(dir, 'two-conditions');
-  mkdirSync(form);
-  writeFileSync(
-    path.join(form, 'schema.json'),
-    JSON.stringify({
-      $schema: 'http://json-schema.org/draft-07/schema#',
-      title: 'Two Conditions',
-      type: 'object',
-      properties: {
-        otherReason: { type: 'boolean', title: 'Other reason', default: false },
-        request: {
-          type: 'string',
-          title: 'What do you want?',
-          oneOf: [
-            { const: 'return', title: 'Return it' },
-            { const: 'repair', title: 'Have it repaired' },
-          ],
-        },
-      },
-      allOf: [
-        condition(
-          { properties: { otherReason: { const: true } }, required: ['otherReason'] },
-          'whichReason',
-          { type: 'string', title: 'Which reason?', maxLength: 200 },
-        ),
-        condition(
-          { properties: { request: { const: 'repair' } }, required: ['request'] },
-          'brokenOn',
-          { type: 'string', title: 'When did it break?', format: 'date' },
-        ),
-      ],
-    }),
-  );
-  writeFileSync(
-    path.join(form, 'ui.json'),
-    JSON.stringify({
-      'ui:options': {
-        sections: [
-          { title: 'Request', fields: ['otherReason', 'whichReason', 'request', 'brokenOn'] },
-        ],
-      },
-      request: { 'ui:widget': 'radio' },
-    }),
-  );
-  editJson(path.join(dir, 'forms.json'), (list) => {
-    (list as unknown as unknown[]).push({
-      id: 'two-conditions',
-      route: '/two-conditions',
-      title: 'Two Conditions',
-      sendTo: '/forms/two-conditions',
-    });
   });
 }
 
@@ -166,7 +137,7 @@ function firstPagePixels(pdfFile: string): Buffer {
   return readFileSync(`${prefix}.ppm`);
 }
 
-test('the added checkbox renders in its section, validates, and is drawn in the PDF', async ({
+test('example 1: the added checkbox renders in its section, validates, and is drawn in the PDF', async ({
   page,
 }) => {
   await page.goto(`${baseUrl}/order-rx-form`);
@@ -178,6 +149,7 @@ test('the added checkbox renders in its section, validates, and is drawn in the 
 
   await page.locator('#root_orfPatientName').fill('Jane Doe');
   await page.locator('#root_orfPhone').pressSequentially('5551234567');
+  await page.getByLabel('Referring Doctor').fill('Dr. Alan Smith');
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
 
   const unchecked = await savePdf(page, 'unchecked.pdf');
@@ -220,13 +192,8 @@ test('a new form folder with one forms.json entry gets a page that sends its ans
   ]);
 });
 
-test('a question added to the consent form is sent with the consent', async ({ page }) => {
-  const sent: Record<string, unknown>[] = [];
-  // The preview serves no API: the request is caught where it leaves the browser.
-  await page.route('**/consents', async (route) => {
-    sent.push(route.request().postDataJSON() as Record<string, unknown>);
-    await route.fulfill({ status: 201, json: { ok: true, id: 1 } });
-  });
+test('a question added to the consent form is sent and kept with the consent', async ({ page }) => {
+  const request = page.waitForRequest((r) => r.url().endsWith('/consents'));
   await page.goto(`${baseUrl}/conset-messages-form`);
   await page.locator('#root_name').fill('Mary');
   await page.locator('#root_lastName').fill('Doe');
@@ -236,45 +203,114 @@ test('a question added to the consent form is sent with the consent', async ({ p
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toHaveText(/was recorded/);
-  expect(sent).toHaveLength(1);
-  expect(sent[0]).toMatchObject({ name: 'Mary', answers: { preferredTime: 'evening' } });
+  expect((await request).postDataJSON()).toMatchObject({
+    name: 'Mary',
+    answers: { preferredTime: 'evening' },
+  });
+  const db = new Database(path.join(dataDir, 'consents.sqlite'), { readonly: true });
+  try {
+    const stored = db.prepare('SELECT name, answers FROM consents').all();
+    expect(stored).toEqual([{ name: 'Mary', answers: '{"preferredTime":"evening"}' }]);
+  } finally {
+    db.close();
+  }
 });
 
-test('two conditions on one form, written under "allOf" as the guide says, both work', async ({
+test('examples 2 to 5 on the Order Rx form: the page shows each, and the order carries them', async ({
   page,
 }) => {
-  const posted: Record<string, unknown>[] = [];
-  await page.route('**/forms/two-conditions', async (route) => {
-    posted.push(route.request().postDataJSON() as Record<string, unknown>);
-    await route.fulfill({ status: 200, json: { ok: true } });
+  await page.goto(`${baseUrl}/order-rx-form`);
+  // 2. The renamed label, in its section.
+  const referral = page.getByRole('region', { name: 'Referral' }).getByLabel('Referring Doctor');
+  await expect(referral).toBeVisible();
+  // 4. Required, with the guide's message and the missing-fields line built from the new title.
+  await page.locator('#root_orfPatientName').fill('Jane Doe');
+  await page.locator('#root_orfPhone').pressSequentially('5551234567');
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await expect(page.locator('.rx-send-blockers')).toHaveText('Missing: Referring Doctor');
+  await referral.focus();
+  await referral.blur();
+  await expect(referral).toHaveAccessibleDescription('Please give the referring office');
+  await referral.fill('Dr. Alan Smith');
+  // 3. The cap printed from the new maximum, and kept.
+  const chux = page.locator('#root_orfInputFormIPQTY0');
+  await expect(page.locator('#root_orfInputFormIPQTY0__cap')).toHaveText('max 400');
+  await chux.fill('401');
+  await chux.blur();
+  await expect(page.locator('#root_orfInputFormIPQTY0__error')).toHaveText('At most 400');
+  await chux.fill('400');
+  await expect(page.locator('#root_orfInputFormIPQTY0__error')).toHaveCount(0);
+  // 5. The new section holds the two signature lines; the Certification keeps the rest.
+  const signatures = page.getByRole('region', { name: 'Signatures' });
+  await signatures.getByLabel('Physician Signature').fill('A. Smith');
+  await expect(signatures.getByLabel('Second Signature')).toBeVisible();
+  const certification = page.getByRole('region', { name: 'Certification' });
+  await expect(certification.getByLabel('Physician Signature')).toHaveCount(0);
+  await expect(certification.getByLabel('Prescriber NPI')).toBeVisible();
+  await signatures.screenshot({ path: path.join(shotsDir, 'signatures.png') });
+
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'The form was sent' })).toBeVisible();
+  const { values } = await mailedRecord(/-order-RX-.+\.eml$/);
+  expect(values).toMatchObject({
+    orfReferalName: 'Dr. Alan Smith',
+    orfInputFormIPQTY0: 400,
+    orfFooterS: 'A. Smith',
   });
-  await page.goto(`${baseUrl}/two-conditions`);
+});
+
+test('examples 6 to 11: the Return or Repair form shows every field the guide adds, and sends them', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${baseUrl}/returns`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Return or Repair' })).toBeVisible();
+  await page.getByLabel('Your name').fill('Jane Doe');
+  await page.getByLabel('Phone').pressSequentially('5551234567');
+  // 7. A dropdown that starts at "Choose…"; 8. radio buttons.
+  const collection = page.getByLabel('How should we collect it?');
+  await expect(collection.locator('option:checked')).toHaveText('Choose…');
+  await collection.selectOption({ label: 'I bring it to the store' });
+  // 11 and "Several conditions": each condition shows its own field.
   const whichReason = page.getByLabel('Which reason?');
   const brokenOn = page.getByLabel('When did it break?');
   await expect(whichReason).toHaveCount(0);
   await expect(brokenOn).toHaveCount(0);
-
-  await page.getByRole('checkbox', { name: 'Other reason' }).check();
-  await expect(whichReason).toBeVisible();
-  await expect(brokenOn).toHaveCount(0);
   await page.getByRole('radio', { name: 'Have it repaired' }).check();
   await expect(brokenOn).toBeVisible();
-  await expect(whichReason).toBeVisible();
-
-  // Both fields are required by their own condition: Submit waits for both.
-  const submit = page.getByRole('button', { name: 'Submit' });
-  await expect(submit).toBeDisabled();
+  await expect(whichReason).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Other reason' }).check();
   await whichReason.fill('Too heavy');
-  await expect(submit).toBeDisabled();
   await brokenOn.fill('2026-11-20');
-  await submit.click();
-  await expect(page.getByRole('status')).toHaveText(/Your answers were sent/);
-  expect(posted[0]).toMatchObject({
-    values: {
-      otherReason: true,
-      whichReason: 'Too heavy',
-      request: 'repair',
-      brokenOn: '2026-11-20',
-    },
+  // 10. Rows: the form starts with minItems (1) rows; Add makes a second.
+  await page.getByLabel('What is it?').first().fill('Walker');
+  await page.getByLabel('How many').first().fill('1');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await page.getByLabel('What is it?').nth(1).fill('Cane');
+  await page.getByLabel('How many').nth(1).fill('2');
+  // 9. The notes box.
+  await page.getByLabel('Notes').fill('Please call first');
+  await page.screenshot({ path: path.join(shotsDir, 'returns.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Your reference is F-[0-9A-Z]{8}/);
+  const { values } = await mailedRecord(/-form-F-.+\.eml$/);
+  expect(values).toEqual({
+    name: 'Jane Doe',
+    phone: '(555) 123-4567',
+    collection: 'dropoff',
+    request: 'repair',
+    brokenOn: '2026-11-20',
+    otherReason: true,
+    whichReason: 'Too heavy',
+    products: [
+      { description: 'Walker', quantity: 1 },
+      { description: 'Cane', quantity: 2 },
+    ],
+    notes: 'Please call first',
   });
+  expect(errors).toEqual([]);
 });

@@ -7,12 +7,13 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkSchemasDir } from '../../../scripts/schema-check/checkForms';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { defaultValidator, validateValues } from '../../../src/forms/validation';
-import { addKneeScooter, copyOfSchemas, editJson } from './editedCopy';
+import { copyOfSchemas, editJson } from './editedCopy';
+import { addCheckboxExample } from './guideExamples';
 
 /** Editing only the copied files adds a checkbox: no code is changed or rebuilt. */
 describe('a checkbox added to a copy of the Order Rx files', { timeout: 20_000 }, () => {
   const dir = copyOfSchemas();
-  addKneeScooter(dir);
+  addCheckboxExample(dir);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const read = (file: string) =>

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkSchemasDir } from '../../../scripts/schema-check/checkForms';
 import { formatProblem } from '../../../scripts/schema-check/problems';
 import { widgetNames, widgetOptionKeys } from '../../../src/forms/registryNames';
 import { fileTypes } from '../../../contract/files';
+import { copyOfSchemas, editJson } from './editedCopy';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 const fixturesDir = path.join(projectRoot, 'tests/fixtures/schema-check');
@@ -197,5 +198,28 @@ describe('npm run check:schemas', { timeout: 30_000 }, () => {
     expect(failure.stderr).toContain(
       'tests/fixtures/schema-check/forms-list-bad-entry/forms.json at [0].route (line 1): "route" must be',
     );
+  });
+});
+
+describe('the consent record keeps its fixed fields', () => {
+  const dir = copyOfSchemas();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const consentProblems = () =>
+    checkSchemasDir(dir, dir)
+      .filter((problem) => problem.file === 'consent/schema.json')
+      .map(formatProblem);
+
+  it('refuses a renamed fixed field and a length the server would refuse', () => {
+    editJson(path.join(dir, 'consent', 'schema.json'), (schema) => {
+      const properties = schema.properties as Record<string, Record<string, unknown>>;
+      properties.surname = properties.lastName;
+      delete properties.lastName;
+      schema.required = ['name', 'surname', 'email', 'phone', 'consent'];
+      properties.name.maxLength = 150;
+    });
+    expect(consentProblems()).toEqual([
+      'consent/schema.json at /properties/name/maxLength (line 17): The server keeps at most 100 characters of "name": write "maxLength": 100 or less, or people could type what the server then refuses.',
+      'consent/schema.json at /properties (line 13): "lastName" is kept in every consent record under this name, so the consent form needs it in "properties" and in "required". Put it back as it was; to change what people read, change its "title".',
+    ]);
   });
 });

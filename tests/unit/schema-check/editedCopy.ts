@@ -16,24 +16,3 @@ export function editJson(file: string, edit: (value: Record<string, unknown>) =>
   edit(value);
   writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
 }
-
-interface Section {
-  title?: string;
-  fields?: string[];
-}
-
-/**
- * The guide's first worked example (docs/editing-forms.md): a "Knee Scooter" checkbox added to
- * the Mobility section of the Order Rx form, in schema.json and in ui.json.
- */
-export function addKneeScooter(schemasDir: string): void {
-  const form = path.join(schemasDir, 'order-rx');
-  editJson(path.join(form, 'schema.json'), (schema) => {
-    const properties = schema.properties as Record<string, unknown>;
-    properties.orfMobilityAddonsKS = { type: 'boolean', title: 'Knee Scooter', default: false };
-  });
-  editJson(path.join(form, 'ui.json'), (ui) => {
-    const { sections } = ui['ui:options'] as { sections: Section[] };
-    sections.find((section) => section.title === 'Mobility')!.fields!.push('orfMobilityAddonsKS');
-  });
-}
