@@ -43,7 +43,12 @@ export interface FormEntry {
   /** The form's version, sent with its answers (e.g. `form_version`); default "1". */
   version?: string;
   page?: BespokePage;
+  /** The paper its document is drawn on: `"a4"` (default) or `"letter"` (US Letter). */
+  paper?: Paper;
 }
+
+export const papers = ['a4', 'letter'] as const;
+export type Paper = (typeof papers)[number];
 
 /** The version an entry's answers are sent with. */
 export function formVersion(entry: Pick<FormEntry, 'version'>): string {
@@ -62,7 +67,7 @@ const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 function entryProblems(entry: Record<string, unknown>): [string, string][] {
   const problems: [string, string][] = [];
-  const allowed = ['id', 'route', 'title', 'sendTo', 'emailTo', 'version', 'page'];
+  const allowed = ['id', 'route', 'title', 'sendTo', 'emailTo', 'version', 'page', 'paper'];
   for (const key of Object.keys(entry)) {
     if (!allowed.includes(key)) {
       problems.push([key, `"${key}" is not a forms-list setting; use ${allowed.join(', ')}.`]);
@@ -120,6 +125,9 @@ function entryProblems(entry: Record<string, unknown>): [string, string][] {
       'version',
       '"version" must be a short text without spaces, like "2" or "2026-11-23".',
     ]);
+  }
+  if (entry.paper !== undefined && !papers.includes(entry.paper as Paper)) {
+    problems.push(['paper', `"paper" must be "a4" (the default) or "letter" (US Letter).`]);
   }
   return problems;
 }

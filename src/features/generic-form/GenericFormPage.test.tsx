@@ -7,10 +7,10 @@ import { defaultConfig } from '../../../contract/config';
 import type { FormEntry } from '../../../contract/catalog';
 import GenericFormPage from './GenericFormPage';
 
-// The PDF is painted by html2canvas, which jsdom cannot run; the e2e test reads real ones.
-vi.mock('../../lib/pdf', async (original) => ({
-  ...(await original<typeof import('../../lib/pdf')>()),
-  createFormPdf: vi.fn(async () => ({ base64: 'JVBERi0xLjQ=', pageCount: 1 })),
+// jsdom has no fetch for the document's font and no Blob bytes to check; the e2e test reads real PDFs.
+vi.mock('../../lib/document', async (original) => ({
+  ...(await original<typeof import('../../lib/document')>()),
+  makeFormPdf: vi.fn(async () => ({ base64: 'JVBERi0xLjQ=', pageCount: 1 })),
 }));
 
 /** Any folder of schemas/ can be drawn by the generic page; the example form stands in here. */

@@ -1,4 +1,4 @@
-import { use, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { SchemaForm, type FormController } from '../../forms/SchemaForm';
@@ -6,7 +6,7 @@ import { SubmitButton } from '../../forms/SubmitButton';
 import { loadExtras } from '../../forms/lazyExtras';
 import type { FormEntry } from '../../../contract/catalog';
 import type { FormValues } from '../../forms/validation';
-import { createFormPdf, EXCLUDE_ATTRIBUTE } from '../../lib/pdf';
+import { makeFormPdf, prefetchDocumentCode, printedTime } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';
 import { formFiles, type FormFiles } from './formFiles';
 import { sendForm, type SendOutcome } from './sendForm';
@@ -15,8 +15,6 @@ import './generic-form.css';
 const FAILED_TEXT = 'Your answers could not be sent. Please try again.';
 const NOT_CONNECTED_TEXT = 'This form is not connected yet: nothing was sent.';
 const BUSY_TEXT = 'Sending…';
-/** Width of the form on paper, in CSS pixels: the same pages from a phone and a desktop. */
-const PDF_WIDTH_PX = 760;
 
 function outcomeText(outcome: SendOutcome): string {
   if (outcome.kind === 'not-connected') return NOT_CONNECTED_TEXT;
@@ -52,22 +50,30 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
     [company.name, company.website],
   );
   const controllerRef = useRef<FormController>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
   const [receipt, setReceipt] = useState<string>();
   const { toast, show } = useToast();
 
-  const makePdf = async () => {
-    const content = contentRef.current;
-    if (!content) throw new Error('the form is not on the page');
-    const properties = { title: form.title, creator: company.name };
-    return (await createFormPdf(content, { layoutWidthPx: PDF_WIDTH_PX, properties })).base64;
+  // The document code is fetched while the person fills the form, not when they press Send.
+  useEffect(prefetchDocumentCode, []);
+
+  const makePdf = async (values: FormValues) => {
+    const pdf = await makeFormPdf({
+      schema: schema as Record<string, unknown>,
+      uiSchema,
+      values,
+      textValues: formContext.textValues,
+      frame: { title: form.title, company, header: { left: `${form.title} - ${printedTime(new Date())}` } },
+      paper: form.paper,
+      properties: { title: form.title, creator: company.name },
+    });
+    return pdf.base64;
   };
 
   const send = async (values: FormValues) => {
     setReceipt(undefined);
     let outcome: SendOutcome;
     try {
-      outcome = await sendForm(form, values, emailApiUrl, makePdf);
+      outcome = await sendForm(form, values, emailApiUrl, () => makePdf(values));
     } catch (error) {
       console.error(`Form ${form.id} not sent: ${(error as Error).message}`);
       show('failure', FAILED_TEXT);
@@ -79,7 +85,7 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
 
   return (
     <section className="page page-narrow generic-form" aria-labelledby="generic-form-title">
-      <div ref={contentRef} className="generic-form__content">
+      <div className="generic-form__content">
         <h1 id="generic-form-title">{form.title}</h1>
         {schema.description && <p className="lead">{schema.description}</p>}
         <SchemaForm
@@ -89,7 +95,7 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
           controllerRef={controllerRef}
           onSubmit={send}
         >
-          <div className="rx-page-actions" {...{ [EXCLUDE_ATTRIBUTE]: '' }}>
+          <div className="rx-page-actions">
             <SubmitButton uiSchema={uiSchema} busyText={BUSY_TEXT} />
           </div>
         </SchemaForm>

@@ -51,9 +51,10 @@ export default function OrderRxPage() {
     setReceipt(null);
     titleRef.current?.focus();
   }, []);
-  const { print, printing, result } = usePrintPdf(controllerRef, reference);
+  const { print, printing, result } = usePrintPdf(controllerRef, reference, config.company);
   useOrderEmbedding({
     trustedOrigins: config.trustedParentOrigins,
+    company: config.company,
     controllerRef,
     attachments,
     reference,

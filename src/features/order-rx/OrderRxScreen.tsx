@@ -63,7 +63,7 @@ export function OrderRxScreen({
             onValuesChange={props.onValuesChange}
           >
             {showActions ? (
-              <div className="rx-actions" data-pdf-exclude>
+              <div className="rx-actions">
                 <SubmitButton uiSchema={orderRxUiSchema} busyText={props.sendingText} />
                 <button
                   type="button"

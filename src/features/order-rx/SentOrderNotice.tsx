@@ -28,7 +28,6 @@ export function SentOrderNotice({ receipt, onStartNew, noticeRef }: SentOrderNot
       aria-labelledby="rx-sent-title"
       tabIndex={-1}
       ref={noticeRef}
-      data-pdf-exclude
     >
       <h2 id="rx-sent-title" className="rx-sent__title">
         Order <span className="rx-sent__reference">{receipt.orderId}</span> {verb} at {time}

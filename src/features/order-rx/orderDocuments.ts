@@ -1,54 +1,45 @@
 import type { AttachedFileData } from '../../../contract/api';
+import type { CompanyInfo } from '../../../contract/config';
 import { encodeAttachments } from '../../lib/files';
-import { createFormPdf, type FormPdf, type PageHeader } from '../../lib/pdf';
+import { makeFormPdf, printedTime, type FormPdf } from '../../lib/document';
 import type { FormValues } from '../../forms/validation';
-import { signingStatement, usDate } from './signing';
+import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
+import { signingStatement } from './signing';
 
-/** Id of the element captured as the order's PDF. */
+/** Id of the sheet that holds the form on the page. */
 export const ORDER_RX_CONTENT_ID = 'order-rx-content';
-
-/** The paper's width in CSS pixels (A4's 210 mm at 96 dpi): the PDF is made at this width on
- * every screen, so a phone sends the same pages as a desktop. */
-export const PAPER_WIDTH_PX = 794;
 
 export const PDF_CREATOR = 'Rx Forms';
 export const PDF_SUBJECT = 'Order Rx form (written order for medical supplies)';
+const DOCUMENT_TITLE = 'Order Rx Form';
 
-/** Pages painted so far and the page count, while the PDF is made. */
-export type PdfProgress = (done: number, total: number) => void;
-
-/** The order a PDF is made of: its reference and the values on the page. */
+/** The order a PDF is made of: its reference, the values on the page and who supplies it. */
 export interface OrderIdentity {
   orderId: string;
   values: FormValues;
-}
-
-/** `11/23/2026 14:05 UTC`: plain ASCII, which the PDF's standard font can print. */
-export function printedTime(date: Date): string {
-  const time = date.toLocaleTimeString('en-US', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  });
-  return `${usDate(date)} ${time.replace(/\s+/g, ' ')}`;
+  company: CompanyInfo;
 }
 
 /** Every page's header: the reference and when the PDF was made; how the order was signed. */
-export function orderPageHeader(order: OrderIdentity, madeAt: Date): PageHeader {
+export function orderPageHeader(order: Omit<OrderIdentity, 'company'>, madeAt: Date) {
   return {
     left: `Order ${order.orderId} - ${printedTime(madeAt)}`,
     right: signingStatement(order.values, madeAt),
   };
 }
 
-export function makeOrderPdf(order: OrderIdentity, onProgress?: PdfProgress): Promise<FormPdf> {
-  const content = document.getElementById(ORDER_RX_CONTENT_ID);
-  if (!content) return Promise.reject(new Error('the order form is not on the page'));
-  return createFormPdf(content, {
-    onProgress,
-    layoutWidthPx: PAPER_WIDTH_PX,
-    pageHeader: orderPageHeader(order, new Date()),
+/** The order's document, drawn from the form's files and the values (the same on every screen). */
+export function makeOrderPdf(order: OrderIdentity): Promise<FormPdf> {
+  return makeFormPdf({
+    schema: orderRxSchema as Record<string, unknown>,
+    uiSchema: orderRxUiSchema,
+    values: order.values,
+    frame: {
+      title: DOCUMENT_TITLE,
+      company: order.company,
+      header: orderPageHeader(order, new Date()),
+    },
+    language: 'en-US',
     // The reference only: viewers show these and mail systems index them.
     properties: { title: `Order Rx ${order.orderId}`, subject: PDF_SUBJECT, creator: PDF_CREATOR },
   });
@@ -63,8 +54,7 @@ export interface OrderDocuments {
 export async function makeOrderDocuments(
   order: OrderIdentity,
   files: readonly File[],
-  onProgress?: PdfProgress,
 ): Promise<OrderDocuments> {
-  const pdf = await makeOrderPdf(order, onProgress);
-  return { pdf, attachments: await encodeAttachments(files) };
+  const [pdf, attachments] = await Promise.all([makeOrderPdf(order), encodeAttachments(files)]);
+  return { pdf, attachments };
 }

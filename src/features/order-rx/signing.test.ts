@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_SIGNED_TEXT, signingStatement, usDate } from './signing';
+import { usDate } from '../../lib/document';
+import { NOT_SIGNED_TEXT, signingStatement } from './signing';
 
 const today = new Date(2026, 10, 23, 14, 5);
 const drawing = 'data:image/png;base64,iVBORw0KGgo=';

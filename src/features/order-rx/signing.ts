@@ -1,4 +1,4 @@
-import { formatIsoDate } from '../../lib/pdf';
+import { formatIsoDate, usDate } from '../../lib/document';
 import type { FormValues } from '../../forms/validation';
 
 /**
@@ -16,11 +16,6 @@ export const NOT_SIGNED_TEXT = 'Not signed: see attached Rx';
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** `MM/DD/YYYY` of a local date. */
-export function usDate(date: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()}`;
-}
-
 export function hasDrawnSignature(values: FormValues): boolean {
   return textOf(values[DRAWN_SIGNATURE_KEY]).startsWith('data:image/png;base64,');
 }

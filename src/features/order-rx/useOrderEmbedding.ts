@@ -1,4 +1,5 @@
 import { useCallback, type RefObject } from 'react';
+import type { CompanyInfo } from '../../../contract/config';
 import type { AttachmentsStore } from '../../lib/files';
 import { useParentChannel } from '../../lib/messaging/useParentChannel';
 import type { CheckOutData } from '../../lib/messaging/parentChannel';
@@ -9,6 +10,7 @@ import { isOrderFilled } from './orderValues';
 
 export interface OrderEmbeddingOptions {
   trustedOrigins: readonly string[];
+  company: CompanyInfo;
   controllerRef: RefObject<FormController | null>;
   attachments: AttachmentsStore;
   /** The order's reference, handed to the shop with the PDF that prints it. */
@@ -24,6 +26,7 @@ export interface OrderEmbeddingOptions {
  */
 export function useOrderEmbedding({
   trustedOrigins,
+  company,
   controllerRef,
   attachments,
   reference,
@@ -33,6 +36,7 @@ export function useOrderEmbedding({
     const order = {
       orderId: reference.current(),
       values: controllerRef.current?.getValues() ?? {},
+      company,
     };
     const { pdf, attachments: files } = await makeOrderDocuments(order, attachments.get());
     return {
@@ -41,7 +45,7 @@ export function useOrderEmbedding({
       order_form_pdf_base64: pdf.base64,
       attached_files_data_array: files,
     };
-  }, [attachments, controllerRef, reference]);
+  }, [attachments, company, controllerRef, reference]);
 
   const isFilled = useCallback(() => {
     const values = controllerRef.current?.getValues();

@@ -1,13 +1,14 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormController } from '../../forms/SchemaForm';
+import { defaultConfig } from '../../../contract/config';
 import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
 import { PDF_FILE_NAME, usePrintPdf } from './usePrintPdf';
 
 const mocks = vi.hoisted(() => ({ makeOrderPdf: vi.fn(), savePdf: vi.fn() }));
 vi.mock('./orderDocuments', () => ({ makeOrderPdf: mocks.makeOrderPdf }));
-vi.mock('../../lib/pdf', () => ({ savePdf: mocks.savePdf }));
+vi.mock('../../lib/document', () => ({ savePdf: mocks.savePdf }));
 
 const pdf = { base64: 'JVBERi0=', blob: new Blob(), pageCount: 1, bytes: 5 };
 const values = { orfPatientName: 'Jane Roe' };
@@ -15,7 +16,7 @@ const controllerRef = {
   current: { getValues: () => values, reset: () => {}, load: () => {} } as FormController,
 };
 const printHook = (reference = new OrderReference(null)) =>
-  renderHook(() => usePrintPdf(controllerRef, reference));
+  renderHook(() => usePrintPdf(controllerRef, reference, defaultConfig.company));
 
 describe('usePrintPdf', () => {
   beforeEach(() => {

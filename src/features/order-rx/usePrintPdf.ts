@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { savePdf } from '../../lib/pdf';
+import type { CompanyInfo } from '../../../contract/config';
+import { savePdf } from '../../lib/document';
 import { TOAST_DURATION_MS } from '../../lib/toast';
 import { errorKind } from './errorKind';
 import type { FormController } from '../../forms/SchemaForm';
@@ -18,6 +19,7 @@ export type PrintResult = 'saved' | 'failed';
 export function usePrintPdf(
   controllerRef: RefObject<FormController | null>,
   reference: OrderReference,
+  company: CompanyInfo,
 ) {
   const [printing, setPrinting] = useState(false);
   const [result, setResult] = useState<PrintResult | null>(null);
@@ -36,7 +38,8 @@ export function usePrintPdf(
     setResult(null);
     try {
       const values = controllerRef.current?.getValues() ?? {};
-      savePdf(await makeOrderPdf({ orderId: reference.current(), values }), PDF_FILE_NAME);
+      const order = { orderId: reference.current(), values, company };
+      savePdf(await makeOrderPdf(order), PDF_FILE_NAME);
       setResult('saved');
     } catch (error) {
       console.error(`Order Rx: the PDF could not be saved (${errorKind(error)})`);
@@ -45,7 +48,7 @@ export function usePrintPdf(
       inFlight.current = false;
       setPrinting(false);
     }
-  }, [controllerRef, reference]);
+  }, [company, controllerRef, reference]);
 
   return { print, printing, result };
 }

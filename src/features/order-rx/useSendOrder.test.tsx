@@ -97,7 +97,7 @@ describe('useSendOrder', () => {
     ]);
     expect(attachments.get()).toEqual([]);
     expect(receipts).toEqual([receipt]);
-    expect(pdfOrders).toEqual([{ orderId, values }]);
+    expect(pdfOrders).toEqual([{ orderId, values, company: defaultConfig.company }]);
     expect(api.sendOrderEmail).toHaveBeenCalledWith(expect.anything(), {
       order_id: orderId,
       form_version: orderRxFormVersion,

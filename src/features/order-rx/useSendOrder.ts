@@ -44,10 +44,6 @@ export interface SendOrderOptions {
   onSent: (sent: SentOrder) => void;
 }
 
-function progressText(done: number, total: number): string {
-  return total > 1 ? `Preparing PDF… ${done}/${total}` : 'Preparing PDF…';
-}
-
 /** Tells the patient by text message; the order is already sent, so a failure is only logged. */
 function confirmByTextMessage(config: AppConfig, phone: string): void {
   const payload = buildTextMessage({
@@ -68,9 +64,8 @@ async function sendUnderCurrentReference(
 ): Promise<OrderReceipt> {
   const orderId = options.reference.current();
   const { pdf, attachments } = await makeOrderDocuments(
-    { orderId, values },
+    { orderId, values, company: options.config.company },
     options.attachments.get(),
-    (done, total) => onProgress(progressText(done, total)),
   );
   onProgress('Sending…');
   const payload = buildOrderRequest({
@@ -82,6 +77,8 @@ async function sendUnderCurrentReference(
   });
   return sendOrderEmail(options.config, payload);
 }
+
+const PREPARING_TEXT = 'Preparing PDF…';
 
 /**
  * A retry (same reference) after a failure whose answer was lost is recognised by the server.
@@ -110,7 +107,7 @@ async function sendOrder(
  * Returns `send` for the form's submit and the button's progress text while it runs.
  */
 export function useSendOrder(options: SendOrderOptions) {
-  const [sendingText, setSendingText] = useState('Preparing PDF…');
+  const [sendingText, setSendingText] = useState(PREPARING_TEXT);
   const inFlight = useRef(false);
   const latest = useRef(options);
   useEffect(() => {
@@ -126,7 +123,7 @@ export function useSendOrder(options: SendOrderOptions) {
     const phone = patientPhone(values);
     let receipt: SentOrder;
     try {
-      setSendingText(progressText(0, 1));
+      setSendingText(PREPARING_TEXT);
       receipt = await sendOrder(options, values, setSendingText);
     } catch (error) {
       console.error(`Order Rx: the order could not be sent (${errorKind(error)})`);

@@ -6,7 +6,6 @@ import type {
   RJSFSchema,
 } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
-import { EXCLUDE_ATTRIBUTE } from '../../lib/pdf/pageBreaks';
 import { ArrayRowContext } from '../arrayRowContext';
 
 /** What the rows of one array share: how a row is called, and the rules for its buttons. */
@@ -23,8 +22,6 @@ const ArrayRulesContext = createContext<ArrayRules>({
   orderable: false,
 });
 
-/** Buttons and the like have no meaning on paper: the PDF leaves them out. */
-const notPrinted = { [EXCLUDE_ATTRIBUTE]: '' };
 
 function itemNoun(schema: RJSFSchema): string {
   const items = schema.items;
@@ -86,7 +83,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           className="rx-button rx-array__add"
           onClick={add}
           disabled={!canAdd || props.disabled}
-          {...notPrinted}
+         
         >
           Add {rules.noun}
         </button>
@@ -107,7 +104,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
       <ArrayRowContext.Provider value={row}>
         <div className="rx-array__fields">{children}</div>
       </ArrayRowContext.Provider>
-      <div className="rx-array__buttons" {...notPrinted}>
+      <div className="rx-array__buttons">
         {orderable && (
           <>
             <button
@@ -155,7 +152,7 @@ function textButton(text: string) {
         className={`rx-button rx-button--small ${className ?? ''}`}
         onClick={onClick}
         disabled={disabled}
-        {...notPrinted}
+       
       >
         {text}
       </button>

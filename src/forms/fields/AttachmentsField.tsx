@@ -89,7 +89,7 @@ export function AttachmentsField({
           {title}
         </h2>
       )}
-      <div className="rx-attachments__picker" data-pdf-exclude="">
+      <div className="rx-attachments__picker">
         <input
           ref={inputRef}
           id={id}
@@ -123,7 +123,7 @@ export function AttachmentsField({
                 aria-label={`Remove ${file.name}`}
                 disabled={inactive}
                 onClick={() => remove(index)}
-                data-pdf-exclude=""
+               
               >
                 Remove
               </button>
@@ -135,7 +135,7 @@ export function AttachmentsField({
         className="rx-attachments__rejected"
         id={`${id}__rejected`}
         aria-live="polite"
-        data-pdf-exclude=""
+       
       >
         <RejectedList rejected={rejected} />
       </div>

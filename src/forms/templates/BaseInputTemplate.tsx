@@ -75,7 +75,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
       />
       {hasLimitNote && (
         // Always in the page, so the note is announced when it appears; not printed in a PDF.
-        <span id={noteId} className="rx-field__note" aria-live="polite" data-pdf-exclude="">
+        <span id={noteId} className="rx-field__note" aria-live="polite">
           {note}
         </span>
       )}

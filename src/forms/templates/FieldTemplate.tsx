@@ -28,7 +28,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {props.rawHelp && props.help}
       {error && (
         // Guidance for the person filling in, not part of a printed form.
-        <span id={errorId(id)} className="rx-field__error" data-pdf-exclude="">
+        <span id={errorId(id)} className="rx-field__error">
           {error}
         </span>
       )}

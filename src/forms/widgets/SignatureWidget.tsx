@@ -69,7 +69,7 @@ function showDrawing(canvas: HTMLCanvasElement, pad: SignaturePad, drawing: stri
  * dependencies). The value is the drawing as a PNG data URL, written once per stroke, never per
  * pointer move, so it costs the form nothing while people type elsewhere. The canvas is not in
  * the tab order (keyboard users pass it by; the form offers a typed signature beside it); the
- * Clear button is. html2canvas paints the canvas, so the drawing is printed in the PDF.
+ * Clear button is. The document prints the drawing (the PNG) as its only image.
  */
 export function SignatureWidget(props: WidgetProps) {
   const { id, value, onChange, label, disabled, readonly } = props;
@@ -167,7 +167,6 @@ export function SignatureWidget(props: WidgetProps) {
         className="rx-signature__clear"
         onClick={clear}
         disabled={locked || !drawing}
-        data-pdf-exclude
       >
         Clear signature
       </button>

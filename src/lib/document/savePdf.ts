@@ -1,4 +1,4 @@
-import type { FormPdf } from './createFormPdf';
+import type { FormPdf } from './index';
 
 /** Offers the PDF as a download named `fileName`. */
 export function savePdf(pdf: Pick<FormPdf, 'blob'>, fileName: string): void {

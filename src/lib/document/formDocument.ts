@@ -1,0 +1,256 @@
+/**
+ * What a form's document shows, read from the same data the screen is drawn from: the form's
+ * schema.json, its ui.json (sections, columns, order, labels, caps) and the values. No jsPDF
+ * here: `drawDocument.ts` draws this model.
+ */
+import { formatIsoDate } from './isoDate';
+
+type Json = Record<string, unknown>;
+type Ui = Record<string, unknown>;
+type FormValues = Record<string, unknown>;
+
+export type Cell =
+  | { kind: 'text'; label: string; value: string; suffix?: string; span: number }
+  | { kind: 'check'; label: string; checked: boolean; span: number }
+  | { kind: 'signature'; label: string; image?: string; span: number }
+  | { kind: 'note'; text: string; span: number }
+  | { kind: 'group'; label: string; columns: number; cells: Cell[]; span: number };
+
+export interface DocumentSection {
+  title: string;
+  description?: string;
+  /** Fields shown on the heading line (the Dx Code boxes). */
+  heading: Cell[];
+  columns: number;
+  half: boolean;
+  cells: Cell[];
+}
+
+export interface FormDocumentData {
+  schema: Json;
+  uiSchema: Ui;
+  values: FormValues;
+  /** `{company}`, `{website}`… in texts that widgets fill in (an agreement's words). */
+  textValues?: Record<string, string>;
+}
+
+interface SectionSpec {
+  title?: string;
+  description?: string;
+  heading?: string[];
+  fields?: string[];
+  columns?: number;
+  width?: string;
+}
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const BRANCHES = ['then', 'else'] as const;
+const LISTS = ['allOf', 'oneOf', 'anyOf'] as const;
+
+/** `#/definitions/x` → that definition; anything else as it is. */
+function resolved(node: unknown, root: Json): Json {
+  if (!isObject(node)) return {};
+  const ref = node.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
+  const target = ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((at, part) => (isObject(at) ? at[part] : undefined), root);
+  return {
+    ...resolved(target, root),
+    ...Object.fromEntries(Object.entries(node).filter(([k]) => k !== '$ref')),
+  };
+}
+
+/** A field's schema: in `properties`, or in a condition's part (then, else, allOf…, dependencies). */
+function fieldSchema(node: Json, key: string, root: Json): Json | undefined {
+  const properties = node.properties;
+  if (isObject(properties) && key in properties) return resolved(properties[key], root);
+  const parts: unknown[] = [
+    ...BRANCHES.map((branch) => node[branch]),
+    ...LISTS.flatMap((list) => (Array.isArray(node[list]) ? (node[list] as unknown[]) : [])),
+    ...(isObject(node.dependencies) ? Object.values(node.dependencies) : []),
+  ];
+  for (const part of parts) {
+    if (!isObject(part)) continue;
+    const found = fieldSchema(part, key, root);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const uiOf = (ui: Ui, key: string): Ui => (isObject(ui[key]) ? (ui[key] as Ui) : {});
+const optionsOf = (ui: Ui): Json => (isObject(ui['ui:options']) ? ui['ui:options'] : {});
+
+function labelOf(schema: Json, ui: Ui, key: string): string {
+  if (typeof ui['ui:title'] === 'string') return ui['ui:title'];
+  return typeof schema.title === 'string' ? schema.title : key;
+}
+
+/** The title people saw for a value of a list of choices (`oneOf` of `const` + `title`, or `enum`). */
+function choiceTitle(schema: Json, value: unknown): string {
+  const options = Array.isArray(schema.oneOf) ? schema.oneOf : schema.anyOf;
+  if (Array.isArray(options)) {
+    const option = options.find((candidate) => isObject(candidate) && candidate.const === value);
+    if (isObject(option) && typeof option.title === 'string') return option.title;
+  }
+  return String(value);
+}
+
+function choicesOf(schema: Json): { value: unknown; title: string }[] {
+  if (Array.isArray(schema.enum)) {
+    return schema.enum.map((value) => ({ value, title: String(value) }));
+  }
+  const options = Array.isArray(schema.oneOf) ? schema.oneOf : (schema.anyOf ?? []);
+  return (options as unknown[]).filter(isObject).map((option) => ({
+    value: option.const,
+    title: typeof option.title === 'string' ? option.title : String(option.const),
+  }));
+}
+
+function printedValue(schema: Json, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (schema.oneOf || schema.anyOf || schema.enum) return choiceTitle(schema, value);
+  const text = String(value);
+  if (schema.format === 'date') return formatIsoDate(text);
+  if (schema.format === 'date-time') {
+    const [date, time = ''] = text.split('T');
+    return `${formatIsoDate(date)} ${time.slice(0, 5)} UTC`.trim();
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return text;
+}
+
+function fillText(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+interface Context {
+  root: Json;
+  textValues: Record<string, string>;
+}
+
+/** The cells one field prints as: none for a hidden field or the file picker. */
+function fieldCells(key: string, schema: Json, ui: Ui, value: unknown, context: Context): Cell[] {
+  const options = optionsOf(ui);
+  const span = typeof options.span === 'number' ? options.span : 1;
+  const widget = ui['ui:widget'];
+  const label = ui['ui:label'] === false ? '' : labelOf(schema, ui, key);
+  if (widget === 'hidden' || ui['ui:field'] === 'attachments') return [];
+  if (widget === 'signature') {
+    return [
+      {
+        kind: 'signature',
+        label,
+        image: typeof value === 'string' && value ? value : undefined,
+        span,
+      },
+    ];
+  }
+  if (widget === 'agreement') {
+    const text = typeof options.text === 'string' ? fillText(options.text, context.textValues) : '';
+    const words = text.replace(/\{link\}/g, String(options.linkText ?? ''));
+    return [
+      ...(words ? [{ kind: 'note' as const, text: words, span }] : []),
+      { kind: 'check', label: labelOf(schema, ui, key), checked: value === true, span },
+    ];
+  }
+  if (schema.type === 'boolean') {
+    return [{ kind: 'check', label: labelOf(schema, ui, key), checked: value === true, span }];
+  }
+  if (schema.type === 'array') return arrayCells(key, schema, ui, value, span, context);
+  if (schema.type === 'object' || isObject(schema.properties)) {
+    const cells = objectCells(schema, ui, isObject(value) ? value : {}, context);
+    return [{ kind: 'group', label: labelOf(schema, ui, key), columns: 2, cells, span }];
+  }
+  const text = { kind: 'text' as const, label, value: printedValue(schema, value), span };
+  if (widget === 'quantity') {
+    const cap = typeof options.capLabel === 'string' ? options.capLabel : undefined;
+    const suffix = cap ?? (typeof schema.maximum === 'number' ? `max ${schema.maximum}` : '');
+    return [{ ...text, suffix: suffix || undefined }];
+  }
+  return [text];
+}
+
+function arrayCells(
+  key: string,
+  schema: Json,
+  ui: Ui,
+  value: unknown,
+  span: number,
+  context: Context,
+): Cell[] {
+  const label = labelOf(schema, ui, key);
+  const items = resolved(schema.items, context.root);
+  const rows = Array.isArray(value) ? value : [];
+  if (schema.uniqueItems && choicesOf(items).length > 0) {
+    const cells: Cell[] = choicesOf(items).map((choice) => ({
+      kind: 'check',
+      label: choice.title,
+      checked: rows.includes(choice.value),
+      span: 1,
+    }));
+    return [{ kind: 'group', label, columns: 2, cells, span }];
+  }
+  const itemUi = uiOf(ui, 'items');
+  const noun = typeof items.title === 'string' ? items.title : label;
+  const cells = rows.map((row, index): Cell => {
+    const rowCells = isObject(items.properties)
+      ? objectCells(items, itemUi, isObject(row) ? row : {}, context)
+      : fieldCells(`${key}.${index}`, items, itemUi, row, context);
+    return { kind: 'group', label: `${noun} ${index + 1}`, columns: 3, cells: rowCells, span: 1 };
+  });
+  return [{ kind: 'group', label, columns: 1, cells, span }];
+}
+
+/** An object's fields in `ui:order` (with `*` for the rest), or as its schema lists them. */
+function orderedKeys(schema: Json, ui: Ui, values: FormValues): string[] {
+  const own = Object.keys(isObject(schema.properties) ? schema.properties : {});
+  const conditional = Object.keys(values).filter((key) => !own.includes(key));
+  const all = [...own, ...conditional];
+  const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : ['*'];
+  const named = order.filter((key) => key !== '*' && all.includes(key));
+  const rest = all.filter((key) => !named.includes(key));
+  const star = order.indexOf('*');
+  return star < 0 ? named : [...named.slice(0, star), ...rest, ...named.slice(star)];
+}
+
+/** A field that is not in the schema's own properties prints only while its condition holds. */
+function shownCells(key: string, node: Json, ui: Ui, values: FormValues, context: Context): Cell[] {
+  const own = isObject(node.properties) && key in node.properties;
+  if (!own && !(key in values)) return [];
+  const schema = fieldSchema(node, key, context.root);
+  return schema ? fieldCells(key, schema, uiOf(ui, key), values[key], context) : [];
+}
+
+function objectCells(node: Json, ui: Ui, values: FormValues, context: Context): Cell[] {
+  return orderedKeys(node, ui, values).flatMap((key) => shownCells(key, node, ui, values, context));
+}
+
+/** The document's sections: ui.json's `sections`, or one section with every field. */
+export function documentSections({
+  schema,
+  uiSchema,
+  values,
+  textValues = {},
+}: FormDocumentData): DocumentSection[] {
+  const context: Context = { root: schema, textValues };
+  const specs = optionsOf(uiSchema).sections;
+  if (!Array.isArray(specs)) {
+    const cells = objectCells(schema, uiSchema, values, context);
+    return [{ title: '', heading: [], columns: 1, half: false, cells }];
+  }
+  const cellsOf = (keys: string[] = []) =>
+    keys.flatMap((key) => shownCells(key, schema, uiSchema, values, context));
+  return (specs as SectionSpec[])
+    .map((spec) => ({
+      title: spec.title ?? '',
+      description: spec.description,
+      heading: cellsOf(spec.heading),
+      columns: spec.columns ?? 1,
+      half: spec.width === 'half',
+      cells: cellsOf(spec.fields),
+    }))
+    .filter((section) => section.cells.length > 0 || section.heading.length > 0);
+}

@@ -1,0 +1,41 @@
+/**
+ * A form's document (its PDF), drawn from the form's data: `makeFormPdf` loads the drawing code
+ * and jsPDF on first use; `prefetchDocumentCode` fetches them in idle time once a form is ready,
+ * so that Send never waits for a download.
+ */
+import type { DocumentFrame } from './drawDocument';
+import type { FormDocumentData } from './formDocument';
+
+export type { DocumentFrame } from './drawDocument';
+export { formatIsoDate, printedTime, usDate } from './isoDate';
+export { savePdf } from './savePdf';
+
+export interface FormPdf {
+  /** The PDF, plain base64 (no `data:` prefix). */
+  base64: string;
+  blob: Blob;
+  pageCount: number;
+  bytes: number;
+}
+
+export interface DocumentInput extends FormDocumentData {
+  frame: DocumentFrame;
+  /** forms.json's `paper`: A4 unless a form says US Letter. */
+  paper?: 'a4' | 'letter';
+  /** The document's language (`setLanguage`), e.g. `en-US`. */
+  language?: string;
+  /** The reference only: viewers show these and mail systems index them. */
+  properties: { title: string; subject?: string; creator?: string };
+}
+
+const loadCode = () => import('./makePdf');
+
+export async function makeFormPdf(input: DocumentInput): Promise<FormPdf> {
+  return (await loadCode()).makePdf(input);
+}
+
+export function prefetchDocumentCode(): void {
+  const load = () => void loadCode().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5_000 });
+  else setTimeout(load, 1_000);
+}
