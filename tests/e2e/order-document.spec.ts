@@ -144,6 +144,50 @@ test('a sent order reaches the supplier with its reference, a searchable PDF and
   expect(layout).toMatch(/\[x\]\s+Diapers/);
   expect(layout).toMatch(/\[ \]\s+Panties/);
   expect(layout).toContain('Signed by drawing');
+  // Drawn from the form's files: its sections in the form's order, each label with its value.
+  const sections = [
+    'REFERRAL',
+    'PATIENT INFORMATION',
+    'INCONTINENCE PRODUCTS',
+    'MOBILITY',
+    'ORTHOTICS',
+    'CERTIFICATION',
+    "PRESCRIBER'S SIGNATURE",
+  ];
+  const positions = sections.map((title) => layout.indexOf(title));
+  expect(
+    positions.every((at) => at >= 0),
+    positions.join(),
+  ).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  const flat = layout.replace(/\s+/g, ' ');
+  for (const line of [
+    `Referral Name Dr. Alan Smith`,
+    `Patient Name ${patient.name}`,
+    `Patient Phone ${patient.phone}`,
+    'Date of Birth 04/23/1950',
+    'Insurance Name Medicare Part B',
+    'Dx Code N39.498, R32',
+    'Prescriber NPI 1234567893',
+    'Physician Name Alan Smith, MD',
+  ]) {
+    expect(flat).toContain(line);
+  }
+  expect(flat).toMatch(/\[x\] Disposable Chux 120 max 300/);
+  expect(flat).toMatch(/\[x\] Compression Stockings/);
+  // The drawn signature is the only image (with its transparency mask); the fonts are the
+  // standard ones, not embedded.
+  const images = execFileSync('pdfimages', ['-list', path.join(shotsDir, 'sent-order.pdf')], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '');
+  expect(images.map((line) => line.trim().split(/\s+/)[2])).toEqual(['image', 'smask']);
+  const fonts = execFileSync('pdffonts', [path.join(shotsDir, 'sent-order.pdf')], {
+    encoding: 'utf8',
+  });
+  expect(fonts).not.toMatch(/ yes /);
   // The reference is printed on every page.
   const pages = text.split('\f').filter((p) => p.trim() !== '');
   expect(pages.length).toBeGreaterThanOrEqual(2);
@@ -247,6 +291,24 @@ async function printedPdf(page: Page): Promise<Buffer> {
   await page.getByRole('button', { name: 'Imprimir' }).click();
   return fs.readFileSync(await (await download).path());
 }
+
+test('a patient named Nguyễn Thị Hương is printed in one embedded font and can be found', async ({
+  page,
+}) => {
+  await openOrderForm(page);
+  await fillOrder(page);
+  await field(page, 'orfPatientName').fill('Nguyễn Thị Hương');
+  const pdf = await printedPdf(page);
+  const text = pdfText(pdf, 'vietnamese.pdf');
+  expect(text).toContain('Nguyễn Thị Hương');
+  const embedded = execFileSync('pdffonts', [path.join(shotsDir, 'vietnamese.pdf')], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((line) => / yes /.test(line));
+  expect(embedded).toHaveLength(1);
+  expect(embedded[0]).toMatch(/^NotoSans/);
+});
 
 test('a PDF made in a 390 px wide window has the paper layout of a desktop one', async ({
   page,

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import {
-  expectA4PdfWithImages,
+  expectA4Pdf,
   field,
   fileInput,
   fillOrder,
@@ -147,7 +147,7 @@ test('sends the PDF and the kept files, reports the files not sent, then texts t
   expect(email.order_form_data).toMatch(/^[A-Za-z0-9+/]+=*$/);
   const pdfFile = Buffer.from(email.order_form_data, 'base64');
   writeFileSync(`${shotsDir}/sent-order.pdf`, pdfFile);
-  await expectA4PdfWithImages(pdfFile);
+  await expectA4Pdf(pdfFile);
 
   const kept = [files.scan, files.notes, files.letter, files.sheet, files.photo];
   expect(email.attached_files_data_array).toEqual(
@@ -325,7 +325,7 @@ test("'Imprimir' saves order-rx-form.pdf (A4 pages) and shows Form Saved in gree
   mkdirSync(shotsDir, { recursive: true });
   await saved.saveAs(`${shotsDir}/order-rx-form.pdf`);
   const { readFile } = await import('node:fs/promises');
-  const pdf = await expectA4PdfWithImages(await readFile(`${shotsDir}/order-rx-form.pdf`));
+  const pdf = await expectA4Pdf(await readFile(`${shotsDir}/order-rx-form.pdf`));
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
 
   const notice = page.getByText('Form Saved', { exact: true });

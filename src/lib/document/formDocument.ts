@@ -161,8 +161,13 @@ function fieldCells(key: string, schema: Json, ui: Ui, value: unknown, context: 
   }
   if (schema.type === 'array') return arrayCells(key, schema, ui, value, span, context);
   if (schema.type === 'object' || isObject(schema.properties)) {
-    const cells = objectCells(schema, ui, isObject(value) ? value : {}, context);
-    return [{ kind: 'group', label: labelOf(schema, ui, key), columns: 2, cells, span }];
+    const group = isObject(value) ? value : {};
+    const cells = objectCells(schema, ui, group, context);
+    const chosen = chosenAlternative(schema, group);
+    const title = labelOf(schema, ui, key);
+    return [
+      { kind: 'group', label: chosen ? `${title}: ${chosen}` : title, columns: 2, cells, span },
+    ];
   }
   const text = { kind: 'text' as const, label, value: printedValue(schema, value), span };
   if (widget === 'quantity') {
@@ -171,6 +176,19 @@ function fieldCells(key: string, schema: Json, ui: Ui, value: unknown, context: 
     return [{ ...text, suffix: suffix || undefined }];
   }
   return [text];
+}
+
+/** The title of the set of fields chosen among an object's `oneOf` (or `anyOf`) alternatives. */
+function chosenAlternative(schema: Json, values: FormValues): string | undefined {
+  const alternatives = Array.isArray(schema.oneOf) ? schema.oneOf : schema.anyOf;
+  if (!Array.isArray(alternatives)) return undefined;
+  const chosen = alternatives.find(
+    (alternative) =>
+      isObject(alternative) &&
+      isObject(alternative.properties) &&
+      Object.keys(alternative.properties).some((key) => key in values),
+  ) as Json | undefined;
+  return typeof chosen?.title === 'string' ? chosen.title : undefined;
 }
 
 function arrayCells(
