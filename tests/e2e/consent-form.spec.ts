@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -226,6 +227,22 @@ test('Confirm posts the values with the consent text shown, its version, page an
     page_url: body.pageUrl,
     consented_at: body.consentedAt,
   });
+
+  // The person's own copy: the consent's document, drawn from the form's files like an order's.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save a copy (PDF)' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('text-message-consent.pdf');
+  const file = `${SHOTS}/consent-copy.pdf`;
+  await saved.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
+  expect(text).toContain(`Name ${person.name}`);
+  expect(text).toContain(`Mobile Phone ${person.phone}`);
+  expect(text).toContain('[x] I agree to receive text messages');
+  expect(text).toContain(shownText.replace(/\s+/g, ' ').slice(0, 80));
 });
 
 test('a failed call shows a red alert and keeps the values', async ({ page }) => {

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { SchemaForm, type FormController } from '../../forms/SchemaForm';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { valuesDiffer } from '../../forms/formChanges';
 import type { FormValues } from '../../forms/validation';
+import { makeFormPdf, prefetchDocumentCode, printedTime, savePdf } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';
 import {
   consentInitialValues,
@@ -19,6 +20,14 @@ import './consent.css';
 
 const RECORDED_TEXT = 'Thank you. Your consent to receive text messages was recorded.';
 const FAILED_TEXT = 'Your consent could not be recorded. Please try again.';
+const COPY_FAILED_TEXT = 'The copy could not be made. Please try again.';
+const COPY_FILE_NAME = 'text-message-consent.pdf';
+
+/** What was recorded, kept for the person's own copy. */
+interface RecordedConsent {
+  values: FormValues;
+  at: Date;
+}
 
 /** Route entry for /conset-messages-form: the text-message opt-in form. */
 export default function ConsentPage() {
@@ -32,12 +41,38 @@ export default function ConsentPage() {
   const formContext = useMemo(() => ({ textValues }), [textValues]);
   const controllerRef = useRef<FormController>(null);
   const [changed, setChanged] = useState(false);
-  const [recorded, setRecorded] = useState(false);
+  const [recorded, setRecorded] = useState<RecordedConsent | null>(null);
   const { toast, show } = useToast();
+  // The copy's code is fetched once the consent is recorded, before the person asks for it.
+  useEffect(() => {
+    if (recorded) prefetchDocumentCode();
+  }, [recorded]);
+
+  const saveCopy = async () => {
+    if (!recorded) return;
+    try {
+      const pdf = await makeFormPdf({
+        schema: consentSchema as Record<string, unknown>,
+        uiSchema: consentUiSchema,
+        values: recorded.values,
+        textValues,
+        frame: {
+          title,
+          company,
+          header: { left: `Consent recorded - ${printedTime(recorded.at)}` },
+        },
+        properties: { title, creator: company.name },
+      });
+      savePdf(pdf, COPY_FILE_NAME);
+    } catch (error) {
+      console.error(`Consent copy not made: ${(error as Error).name}`);
+      show('failure', COPY_FAILED_TEXT);
+    }
+  };
 
   const handleValuesChange = useCallback((values: FormValues) => {
     setChanged(valuesDiffer(values, consentInitialValues));
-    setRecorded(false);
+    setRecorded(null);
   }, []);
 
   const handleConfirm = async (values: FormValues) => {
@@ -61,7 +96,7 @@ export default function ConsentPage() {
     }
     controllerRef.current?.reset();
     setChanged(false);
-    setRecorded(true);
+    setRecorded({ values, at: new Date(record.consentedAt) });
   };
 
   return (
@@ -86,6 +121,11 @@ export default function ConsentPage() {
       <p role="status" className={recorded ? 'consent-recorded' : 'consent-recorded--empty'}>
         {recorded ? RECORDED_TEXT : ''}
       </p>
+      {recorded && (
+        <button type="button" className="rx-button consent-copy" onClick={() => void saveCopy()}>
+          Save a copy (PDF)
+        </button>
+      )}
       <Toast toast={toast} />
     </section>
   );

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../forms/SubmitButton';
 import { loadExtras } from '../../forms/lazyExtras';
 import type { FormEntry } from '../../../contract/catalog';
 import type { FormValues } from '../../forms/validation';
-import { makeFormPdf, prefetchDocumentCode, printedTime } from '../../lib/document';
+import { makeFormPdf, prefetchDocumentCodeOnInput, printedTime } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';
 import { formFiles, type FormFiles } from './formFiles';
 import { sendForm, type SendOutcome } from './sendForm';
@@ -53,8 +53,8 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
   const [receipt, setReceipt] = useState<string>();
   const { toast, show } = useToast();
 
-  // The document code is fetched while the person fills the form, not when they press Send.
-  useEffect(prefetchDocumentCode, []);
+  // The document code is fetched once the person starts filling in, not when they press Send.
+  useEffect(prefetchDocumentCodeOnInput, []);
 
   const makePdf = async (values: FormValues) => {
     const pdf = await makeFormPdf({

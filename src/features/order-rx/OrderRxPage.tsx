@@ -3,7 +3,7 @@ import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import type { FormController } from '../../forms/SchemaForm';
 import type { AttachmentsFormContext } from '../../forms/fields/AttachmentsField';
-import { prefetchDocumentCode } from '../../lib/document';
+import { prefetchDocumentCodeOnInput } from '../../lib/document';
 import { createAttachmentsStore } from '../../lib/files';
 import { Toast, useToast } from '../../lib/toast';
 import { OrderRxScreen } from './OrderRxScreen';
@@ -52,8 +52,8 @@ export default function OrderRxPage() {
     setReceipt(null);
     titleRef.current?.focus();
   }, []);
-  // The document code is fetched while the form is filled in, so Send never waits for it.
-  useEffect(prefetchDocumentCode, []);
+  // The document code is fetched once the person starts filling in, so Send never waits for it.
+  useEffect(prefetchDocumentCodeOnInput, []);
   const { print, printing, result } = usePrintPdf(controllerRef, reference, config.company);
   useOrderEmbedding({
     trustedOrigins: config.trustedParentOrigins,

@@ -1,7 +1,7 @@
 /**
  * A form's document (its PDF), drawn from the form's data: `makeFormPdf` loads the drawing code
- * and jsPDF on first use; `prefetchDocumentCode` fetches them in idle time once a form is ready,
- * so that Send never waits for a download.
+ * and jsPDF on first use; the pages fetch them ahead, in idle time once the person starts
+ * filling the form in, so that Send never waits for a download.
  */
 import type { DocumentFrame } from './drawDocument';
 import type { FormDocumentData } from './formDocument';
@@ -34,8 +34,25 @@ export async function makeFormPdf(input: DocumentInput): Promise<FormPdf> {
   return (await loadCode()).makePdf(input);
 }
 
+/** Fetches the document code in idle time. */
 export function prefetchDocumentCode(): void {
   const load = () => void loadCode().catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5_000 });
   else setTimeout(load, 1_000);
+}
+
+/**
+ * Fetches the document code in idle time after the person's first input on the page: the
+ * first screen downloads nothing of it, and it is there long before the form can be sent.
+ * Returns a function that stops waiting (an effect's cleanup).
+ */
+export function prefetchDocumentCodeOnInput(): () => void {
+  const events = ['input', 'pointerdown', 'keydown'] as const;
+  const stop = () => events.forEach((name) => window.removeEventListener(name, start, true));
+  const start = () => {
+    stop();
+    prefetchDocumentCode();
+  };
+  events.forEach((name) => window.addEventListener(name, start, true));
+  return stop;
 }
