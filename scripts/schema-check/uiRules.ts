@@ -88,6 +88,25 @@ interface FieldKinds {
 }
 
 /** Checks one object level of ui.json (the top, or an object field) against its schema. */
+/**
+ * Whether the form has a condition. On such a form the renderer resolves the schema with rjsf's
+ * `allOf` handling, under which a box that must be ticked (`"enum": [true]`) is shown ticked
+ * and cannot be unticked: an agreement nobody gave.
+ */
+function hasConditions(root: JsonObject): boolean {
+  const conditional = ['if', 'allOf', 'dependencies'].some((key) => key in root);
+  const alternatives = Object.values(isObject(root.properties) ? root.properties : {}).some(
+    (field) =>
+      isObject(field) &&
+      ['oneOf', 'anyOf'].some(
+        (key) =>
+          Array.isArray(field[key]) &&
+          (field[key] as unknown[]).some((option) => isObject(option) && !('const' in option)),
+      ),
+  );
+  return conditional || alternatives;
+}
+
 class ObjectUiChecker {
   private readonly fields: Map<string, JsonObject>;
   private readonly fieldNames: string[];
@@ -179,6 +198,12 @@ class ObjectUiChecker {
     // Options of a misspelt widget cannot be judged: one message (the name), not knock-on ones.
     const unknownName =
       (ui['ui:widget'] !== undefined && !widget) || (ui['ui:field'] !== undefined && !field);
+    if (ui['ui:widget'] === 'agreement' && hasConditions(this.root)) {
+      this.problems.add(
+        [...path, 'ui:widget'],
+        'An agreement box cannot yet be used on a form with conditions ("if", "allOf", "dependencies", or alternatives under "oneOf"/"anyOf"): it would start ticked. Put it on a form without conditions, or ask a developer.',
+      );
+    }
     if (!isObjectField && !unknownName && ui['ui:options'] !== undefined) {
       const listOptions = isList ? ARRAY_OPTIONS : [];
       const options = { widget, field, listOptions };

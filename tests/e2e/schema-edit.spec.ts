@@ -19,6 +19,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,15 +82,28 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** The JSON record of the one e-mail in the outbox whose name matches `pattern`. */
-async function mailedRecord(pattern: RegExp): Promise<{ values: Record<string, unknown> }> {
+/** The JSON record and the PDF's text of the newest e-mail whose name matches `pattern`, once `earlier` + 1 are there. */
+async function mailedRecord(
+  pattern: RegExp,
+  earlier = 0,
+): Promise<{ values: Record<string, unknown>; pdfText: string }> {
   const files = () =>
     (existsSync(outbox) ? readdirSync(outbox) : []).filter((n) => pattern.test(n));
-  await expect.poll(files).toHaveLength(1);
-  const mail = await PostalMime.parse(readFileSync(path.join(outbox, files()[0])));
-  const json = mail.attachments.find((a) => a.mimeType === 'application/json')!;
-  return JSON.parse(Buffer.from(json.content as ArrayBuffer).toString('utf8')) as {
-    values: Record<string, unknown>;
+  await expect.poll(files).toHaveLength(earlier + 1);
+  const newest = files().sort().at(-1)!;
+  const mail = await PostalMime.parse(readFileSync(path.join(outbox, newest)));
+  const content = (type: string) =>
+    Buffer.from(mail.attachments.find((a) => a.mimeType === type)!.content as ArrayBuffer);
+  const pdfFile = path.join(work, `${newest}.pdf`);
+  writeFileSync(pdfFile, content('application/pdf'));
+  const pdfText = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+  return {
+    values: (
+      JSON.parse(content('application/json').toString('utf8')) as {
+        values: Record<string, unknown>;
+      }
+    ).values,
+    pdfText: pdfText.replace(/\s+/g, ' '),
   };
 }
 
@@ -297,7 +311,9 @@ test('examples 6 to 11: the Return or Repair form shows every field the guide ad
 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status')).toHaveText(/Your reference is F-[0-9A-Z]{8}/);
-  const { values } = await mailedRecord(/-form-F-.+\.eml$/);
+  const { values, pdfText } = await mailedRecord(/-form-F-.+\.eml$/);
+  expect(pdfText).toContain('Product 2 What is it? Cane How many 2');
+  expect(pdfText).toContain('[x] Other reason');
   expect(values).toEqual({
     name: 'Jane Doe',
     phone: '(555) 123-4567',
@@ -313,4 +329,36 @@ test('examples 6 to 11: the Return or Repair form shows every field the guide ad
     notes: 'Please call first',
   });
   expect(errors).toEqual([]);
+});
+
+test("example 13: a generic form with today's date and an agreement box shows both and sends them", async ({
+  page,
+}) => {
+  await page.goto(`${baseUrl}/callback`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Call me back' })).toBeVisible();
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  await expect(page.getByLabel('Date of the request')).toHaveValue(today);
+  // The agreement box has its own look on any form, not only on the consent page.
+  const agreement = page.locator('.rx-agreement');
+  await expect(agreement).toContainText('I agree that Task Supply may call me about this request.');
+  await expect(agreement).toHaveCSS('border-radius', '6px');
+  await expect(agreement.getByRole('checkbox')).not.toBeChecked();
+  await page.getByLabel('Your name').fill('Jane Doe');
+  await page.getByLabel('Phone').pressSequentially('5551234567');
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await expect(page.locator('.rx-send-blockers')).toHaveText('Missing: I agree');
+  await agreement.getByRole('checkbox').check();
+  await page.screenshot({ path: path.join(shotsDir, 'callback.png'), fullPage: true });
+  await send.click();
+  await expect(page.getByRole('status')).toHaveText(/Your reference is F-[0-9A-Z]{8}/);
+  const { values, pdfText } = await mailedRecord(/-form-F-.+\.eml$/, 1);
+  expect(values).toEqual({
+    name: 'Jane Doe',
+    phone: '(555) 123-4567',
+    requestDate: today,
+    agree: true,
+  });
+  expect(pdfText).toContain('I agree that Task Supply may call me about this request.');
+  expect(pdfText).toContain('[x] I agree');
 });

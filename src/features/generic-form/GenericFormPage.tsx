@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { SchemaForm, type FormController } from '../../forms/SchemaForm';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { loadExtras } from '../../forms/lazyExtras';
+import { setTodayDefaults } from '../../forms/todayDefaults';
 import type { FormEntry } from '../../../contract/catalog';
 import type { FormValues } from '../../forms/validation';
 import { makeFormPdf, prefetchDocumentCodeOnInput, printedTime } from '../../lib/document';
@@ -29,7 +30,10 @@ const ready = new Map<string, Promise<FormFiles>>();
 function formReady(id: string): Promise<FormFiles> {
   let files = ready.get(id);
   if (!files) {
-    files = Promise.all([formFiles(id), loadExtras()]).then(([loaded]) => loaded);
+    files = Promise.all([formFiles(id), loadExtras()]).then(([loaded]) => {
+      setTodayDefaults(loaded.schema, loaded.uiSchema);
+      return loaded;
+    });
     ready.set(id, files);
   }
   return files;
@@ -79,7 +83,11 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
       show('failure', FAILED_TEXT);
       return;
     }
-    if (outcome.kind !== 'not-connected') controllerRef.current?.reset();
+    if (outcome.kind !== 'not-connected') {
+      // A page left open overnight starts its next form with today's date, not yesterday's.
+      setTodayDefaults(schema, uiSchema);
+      controllerRef.current?.reset();
+    }
     setReceipt(outcomeText(outcome));
   };
 

@@ -5,7 +5,7 @@ import * as orderRxValidation from '../../../schemas/order-rx/schema.json?valida
 import formsFile from '../../../schemas/forms.json';
 import { formVersion, readFormsList } from '../../../contract/catalog';
 import { registerPrecompiledValidator } from '../../forms/validation';
-import { setTodayDefaults } from './todayDefaults';
+import { setTodayDefaults } from '../../forms/todayDefaults';
 
 /** The Order Rx form as data: module-level so rjsf's per-field memoising holds. */
 export const orderRxSchema = schemaFile as RJSFSchema;

@@ -76,3 +76,28 @@ describe("the checker's messages example 1 promises", () => {
     );
   });
 });
+
+describe('an agreement box on a form with conditions', () => {
+  const dir = copyOfSchemas();
+  applyGuideExamples(dir);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is refused, since it would start ticked there', () => {
+    const form = (file: string) => path.join(dir, 'returns', file);
+    editJson(form('schema.json'), (schema) => {
+      (schema.properties as Record<string, unknown>).agree = {
+        type: 'boolean',
+        title: 'I agree',
+        enum: [true],
+      };
+    });
+    editJson(form('ui.json'), (ui) => {
+      ui.agree = { 'ui:widget': 'agreement', 'ui:label': false, 'ui:options': { text: 'Yes.' } };
+      const { sections } = ui['ui:options'] as { sections: { fields: string[] }[] };
+      sections[0].fields.push('agree');
+    });
+    expect(messages(dir)).toEqual([
+      expect.stringMatching(/^An agreement box cannot yet be used on a form with conditions/),
+    ]);
+  });
+});

@@ -151,6 +151,36 @@ export function returnsFormExample(dir: string): void {
   });
 }
 
+/**
+ * 13. Today's date and a box to agree, on a Call me back form: the two files of example 6's
+ * step 2 in `schemas/callback/`, listed in forms.json like example 6's form.
+ */
+export function todayAndAgreementExample(dir: string): void {
+  const example6 = wholeDocuments(guideSection('6. '));
+  const [schema, ui] = example6.filter((document) => !('id' in document));
+  const [entry] = example6.filter((document) => 'id' in document);
+  const [fields, settings] = jsonBlocks(guideSection('13. '));
+  const keys = ['requestDate', 'agree'];
+  for (const key of keys) {
+    (schema.properties as Json)[key] = valueAfter(fields, key);
+    ui[key] = valueAfter(settings, key);
+  }
+  (schema.required as string[]).push('agree');
+  sectionsOf(ui)
+    .at(-1)!
+    .fields!.push(...keys);
+  writeJson(path.join(dir, 'callback', 'schema.json'), { ...schema, title: 'Call me back' });
+  writeJson(path.join(dir, 'callback', 'ui.json'), ui);
+  editJson(path.join(dir, 'forms.json'), (list) => {
+    (list as unknown as Json[]).push({
+      ...entry,
+      id: 'callback',
+      route: '/callback',
+      title: 'Call me back',
+    });
+  });
+}
+
 function writeJson(file: string, value: unknown): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
@@ -164,4 +194,5 @@ export function applyGuideExamples(dir: string): void {
   requiredFieldExample(dir);
   addSectionExample(dir);
   returnsFormExample(dir);
+  todayAndAgreementExample(dir);
 }

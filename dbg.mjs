@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+await p.goto('http://127.0.0.1:4400/agree-only');
+await p.getByLabel('Name').fill('Jane Doe');
+await p.waitForTimeout(1500);
+const box = p.locator('#root_agree');
+console.log('checked initially:', await box.isChecked(), await p.locator('.rx-send-blockers').textContent());
+await box.click(); await p.waitForTimeout(300);
+console.log('after click 1:', await box.isChecked(), await p.locator('.rx-send-blockers').textContent());
+await box.click(); await p.waitForTimeout(300);
+console.log('after click 2:', await box.isChecked(), await p.locator('.rx-send-blockers').textContent());
+await b.close();
