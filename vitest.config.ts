@@ -1,18 +1,31 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
+/**
+ * Two projects: the server, the contract and the build scripts' tests run in Node; the
+ * browser code's tests (and the component tests under tests/unit) in jsdom.
+ */
+const nodeTests = ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      environment: 'jsdom',
-      include: [
-        'contract/**/*.test.ts',
-        'src/**/*.test.{ts,tsx}',
-        'tests/unit/**/*.test.{ts,tsx}',
-        'server/**/*.test.ts',
+      projects: [
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: nodeTests },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'jsdom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'],
+            setupFiles: ['tests/unit/setup.ts'],
+          },
+        },
       ],
-      setupFiles: ['tests/unit/setup.ts'],
     },
   }),
 );

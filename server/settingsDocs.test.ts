@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The settings are documented in one table (docs/operations.md), and it matches the code. */
 import fs from 'node:fs';
 import path from 'node:path';

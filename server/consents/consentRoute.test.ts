@@ -1,4 +1,3 @@
-// @vitest-environment node
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Store-then-deliver against a real SMTP server (aiosmtpd, see testing/smtp_sink.py) and a
  * real SQLite queue: SMTP down, SMTP stalling after DATA, retries, giving up, duplicates.

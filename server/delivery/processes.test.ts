@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Whole server processes against a real SMTP server and a real PostgreSQL: a kill -9 under load
  * loses no acknowledged order, and two processes sharing one database deliver each order once.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Requests a browser never makes but an attacker or a broken client can: a foreign Host, a
  * stalled body, more bytes at once than the server should hold. Sent with node:http and raw

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentBody, textMessageBody } from '../testing/fixtures';
 import { postJson, startTestServer, type TestServer } from '../testing/testServer';

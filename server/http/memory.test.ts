@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The bytes-in-flight cap, measured where it matters: the server's resident memory. The server
  * runs as its own process so its RSS (Linux /proc/<pid>/status) is its own; ten 25 MB orders

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * One set of store tests, run against both back ends: SQLite files and a real PostgreSQL
  * (started in a temporary folder by the test).

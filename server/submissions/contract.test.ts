@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The contract as the supplier and staff meet it: one JSON record shape for every form, and the
  * attachment limits of the order form's ui.json, the very entry the page's picker reads.

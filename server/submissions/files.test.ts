@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ATTACHMENT_LIMITS } from '../../contract/files';
 import { attachmentName, contentMatchesType, fileProblem, safeFileName } from './files';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The folders' boundaries are enforced by `npm run lint` (eslint.config.js), not by good will. */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
