@@ -130,9 +130,11 @@ test('the phone is masked as typed and a short number stays on leaving, flagged'
 test('Confirm waits for a valid, changed form; an unchecked box disables it and looks invalid', async ({
   page,
 }) => {
+  await page.clock.install();
+  await page.reload();
   await expect(confirmButton(page)).toBeDisabled();
-  // Still disabled after the form's own validation second.
-  await page.waitForTimeout(1200);
+  // Still disabled after the form's own validation second (a test clock moves past it).
+  await page.clock.runFor(1200);
   await expect(confirmButton(page)).toBeDisabled();
   await expect(consentBox(page)).not.toBeChecked();
   await expect(consentBox(page)).toHaveAttribute('aria-invalid', 'true');

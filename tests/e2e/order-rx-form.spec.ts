@@ -101,9 +101,13 @@ test('quantities keep whole numbers; one over the printed cap is kept and flagge
 test('required errors appear as text beside the field only after it is touched', async ({
   page,
 }) => {
+  // A test clock moves past the form's own check, a second after it first renders.
+  await page.clock.install();
+  await page.reload();
   const name = field(page, 'orfPatientName');
   const phone = field(page, 'orfPhone');
-  await page.waitForTimeout(1300);
+  await expect(name).toBeVisible();
+  await page.clock.runFor(1300);
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Patient Name is required')).toHaveCount(0);
   await name.focus();
@@ -153,7 +157,7 @@ test('buttons are hidden with ?orderRx=true', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
 });
 
-test('screenshots: desktop paper layout; a phone held upright gets no turn-your-screen hint', async ({
+test('screenshots: desktop paper layout, errors showing, and a phone', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -164,11 +168,8 @@ test('screenshots: desktop paper layout; a phone held upright gets no turn-your-
   await page
     .locator('#order-rx-content')
     .screenshot({ path: '/tmp/shots-renderer/order-rx-errors.png' });
-  // The form reflows to the phone's width (responsive.spec.ts), so no hint to turn it.
+  // The form reflows to the phone's width (responsive.spec.ts checks that nothing overflows).
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(
-    page.getByText('Put your mobile screen horizontally to show the content'),
-  ).toBeHidden();
   await page.screenshot({ path: '/tmp/shots-renderer/order-rx-390.png' });
 });
 
