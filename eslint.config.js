@@ -94,4 +94,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/forms/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-*', '@rjsf/core', '../*.tsx', '../**/*.tsx'],
+              message: 'src/forms/core/ is the form logic without React: SchemaForm binds it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,10 +2,16 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
 /**
- * Two projects: the server, the contract and the build scripts' tests run in Node; the
- * browser code's tests (and the component tests under tests/unit) in jsdom.
+ * Two projects: the server, the contract, the form core (which has no DOM and no React) and the
+ * build scripts' tests run in Node; the browser code's tests (and the component tests under
+ * tests/unit) in jsdom.
  */
-const nodeTests = ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+const nodeTests = [
+  'server/**/*.test.ts',
+  'contract/**/*.test.ts',
+  'src/forms/core/**/*.test.ts',
+  'tests/unit/**/*.test.ts',
+];
 
 export default mergeConfig(
   viteConfig,
@@ -22,6 +28,7 @@ export default mergeConfig(
             name: 'jsdom',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'],
+            exclude: ['src/forms/core/**'],
             setupFiles: ['tests/unit/setup.ts'],
           },
         },

@@ -3,7 +3,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
 import { useFormErrors, useSendState } from './formStatusContext';
 import { FormValuesContext } from './boundWidgets';
-import { sendBlockers, sendBlockersText } from './sendBlockers';
+import { sendBlockers, sendBlockersText } from './core/sendBlockers';
 
 /** What the form still needs ("Missing: Patient Name"), built from the fields' current titles. */
 function useSendBlockersText(shown: boolean): string {

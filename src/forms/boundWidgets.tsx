@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { Widget, WidgetProps } from '@rjsf/utils';
-import type { FormValuesStore } from './formValues';
+import type { FormValuesStore } from './core/formValues';
 
 /** The values store of the enclosing SchemaForm; null outside one. */
 export const FormValuesContext = createContext<FormValuesStore | null>(null);

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { FormStatusStore, FormValidity } from './formStatus';
+import type { FormStatusStore, FormValidity } from './core/formStatus';
 
 /** The status store of the enclosing SchemaForm; null outside one (a widget rendered alone). */
 export const FormStatusContext = createContext<FormStatusStore | null>(null);

@@ -3,7 +3,7 @@ import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { SchemaForm, type FormController } from '../../forms/SchemaForm';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { valuesDiffer } from '../../forms/formChanges';
+import { valuesDiffer } from '../../forms/core/formChanges';
 import type { FormValues } from '../../forms/validation';
 import { makeFormPdf, prefetchDocumentCode, printedTime, savePdf } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { ID_PREFIX, ID_SEPARATOR, type FormValues } from './validation';
+import { ID_PREFIX, ID_SEPARATOR, type FormValues } from '../validation';
 import { FieldListeners, type Listener } from './fieldListeners';
 
 /** Input id → value path for every leaf of an object schema (nested objects included). */

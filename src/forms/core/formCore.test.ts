@@ -1,0 +1,116 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultValidator } from '../validation';
+import { FormCore, type FormClock } from './formCore';
+
+/** A clock the test moves by hand: nothing waits for real time. */
+function testClock() {
+  let now = 0;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  let next = 1;
+  const clock: FormClock = {
+    setTimeout: (run, ms) => {
+      timers.set(next, { at: now + ms, run });
+      return next++;
+    },
+    clearTimeout: (handle) => timers.delete(handle as number),
+  };
+  const advance = (ms: number) => {
+    now += ms;
+    for (const [id, timer] of [...timers]) {
+      if (timer.at <= now) {
+        timers.delete(id);
+        timer.run();
+      }
+    }
+  };
+  return { clock, advance };
+}
+
+const staticSchema: RJSFSchema = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', title: 'Name', maxLength: 20 } },
+};
+
+const liveSchema: RJSFSchema = {
+  type: 'object',
+  properties: { other: { type: 'boolean', title: 'Other' } },
+  if: { properties: { other: { const: true } }, required: ['other'] },
+  then: { properties: { which: { type: 'string', title: 'Which?' } }, required: ['which'] },
+};
+
+function coreFor(schema: RJSFSchema, formData: () => Record<string, unknown> = () => ({})) {
+  const { clock, advance } = testClock();
+  const core = new FormCore({ schema, uiSchema: {}, validator: defaultValidator, clock });
+  const events = { onValuesChange: vi.fn(), onSubmit: vi.fn(), onInvalidSubmit: vi.fn() };
+  core.connect(formData, events);
+  return { core, events, advance };
+}
+
+describe('FormCore', () => {
+  it('checks itself a second after the form first appears, not before', () => {
+    const { core, advance } = coreFor(staticSchema);
+    core.scheduleCheck();
+    advance(999);
+    expect(core.status.getValidity()).toBe('unchecked');
+    advance(1);
+    expect(core.status.getValidity()).toBe('invalid');
+    expect(core.status.allErrors().get('root_name')).toBe('Name is required');
+  });
+
+  it('keeps typed values of a static form in its store, checks and reports each change', () => {
+    const { core, events } = coreFor(staticSchema);
+    const stop = core.watchValues();
+    core.values.set('root_name', 'Jane');
+    expect(core.getValues()).toEqual({ name: 'Jane' });
+    expect(core.status.getValidity()).toBe('valid');
+    expect(events.onValuesChange).toHaveBeenLastCalledWith({ name: 'Jane' });
+    stop();
+  });
+
+  it('submits valid values once, and names the fields of an invalid form', async () => {
+    const { core, events } = coreFor(staticSchema);
+    await core.submit();
+    expect(events.onInvalidSubmit).toHaveBeenCalledWith(['root_name']);
+    expect(events.onSubmit).not.toHaveBeenCalled();
+    expect(core.status.visibleError('root_name')).toBe('Name is required');
+
+    core.values.set('root_name', 'Jane');
+    await core.submit();
+    expect(events.onSubmit).toHaveBeenCalledWith({ name: 'Jane' });
+    expect(core.status.isSubmitting()).toBe(false);
+  });
+
+  it('starts a new generation on reset and load: nothing touched, loaded values copied', () => {
+    const { core, advance } = coreFor(staticSchema);
+    const seen = vi.fn();
+    core.subscribeGeneration(seen);
+    core.status.touch('root_name');
+    const draft = { name: 'Draft' };
+    core.load(draft);
+    expect(core.getGeneration()).toEqual({ key: 1, values: { name: 'Draft' } });
+    expect(core.getGeneration().values).not.toBe(draft);
+    expect(core.status.visibleError('root_name')).toBeUndefined();
+    // After a reset or a load the form checks at once.
+    core.reset();
+    core.scheduleCheck();
+    advance(0);
+    expect(core.status.getValidity()).toBe('invalid');
+    expect(core.getGeneration().key).toBe(2);
+    expect(seen).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps only what a form with conditions shows, from rjsf's data", () => {
+    let data: Record<string, unknown> = { other: false, which: 'typed before unticking' };
+    const { core, events } = coreFor(liveSchema, () => data);
+    expect(core.live).toBe(true);
+    expect(core.getValues()).toEqual({ other: false });
+    data = { other: true, which: 'Too heavy' };
+    core.handleChange({ formData: data }, 'root_other');
+    expect(events.onValuesChange).toHaveBeenLastCalledWith({ other: true, which: 'Too heavy' });
+    // rjsf setting up its defaults (no field id) is not a change by anyone.
+    core.handleChange({ formData: data });
+    expect(events.onValuesChange).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * One form's logic without React, in the way react-hook-form keeps its logic out of its hook:
+ * where the values are, status (touched, errors, validity, submitting), when the form checks
+ * itself, submit, reset and load. `SchemaForm` binds it to rjsf and to the page.
+ *
+ * Values have one source: `getValues()`. A static form keeps what is typed in a FormValuesStore
+ * (a keystroke costs one widget, whatever the form's size); a form with rows or conditions
+ * (`needsLiveValues`) leaves them to rjsf, whose data the binding hands in (`readFormData`), and
+ * keeps only what is shown (values of fields a condition hides are neither sent nor kept).
+ */
+import { createSchemaUtils, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import { validateValues, type FormValues } from '../validation';
+import { FieldListeners, type Listener } from './fieldListeners';
+import { FormStatusStore } from './formStatus';
+import { FormValuesStore, leafPaths } from './formValues';
+import { needsLiveValues } from './schemaShape';
+import { shownValues } from './shownValues';
+
+/** What a page can do with its form without holding the values in React state. */
+export interface FormController {
+  getValues(): FormValues;
+  /** Back to the schema defaults, nothing touched. */
+  reset(): void;
+  /** Replaces the values (a saved draft), nothing touched. */
+  load(values: FormValues): void;
+}
+
+/** The timers the form uses: the page's, or a test's clock. */
+export interface FormClock {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const pageClock: FormClock = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface FormCoreOptions {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  validator: ValidatorType<FormValues>;
+  /** The form checks itself this long after it first appears (spec: 1 s). */
+  selfValidateAfterMs?: number;
+  clock?: FormClock;
+}
+
+/** Each reset or load starts a new generation: the form is set up anew from its values. */
+export interface Generation {
+  key: number;
+  values?: FormValues;
+}
+
+export interface FormEvents {
+  /** Every change (e.g. for a draft). */
+  onValuesChange?: (values: FormValues) => void;
+  /** Called with valid values only. */
+  onSubmit?: (values: FormValues) => Promise<void> | void;
+  /** A submit found errors: the ids of the fields that have one. */
+  onInvalidSubmit?: (fieldIds: string[]) => void;
+}
+
+export class FormCore implements FormController {
+  readonly status = new FormStatusStore();
+  readonly values: FormValuesStore;
+  readonly live: boolean;
+  private generation: Generation = { key: 0 };
+  private readonly generationListeners = new FieldListeners();
+  private readonly schemaUtils;
+  private readFormData: () => FormValues | undefined = () => undefined;
+  private events: FormEvents = {};
+
+  constructor(private readonly options: FormCoreOptions) {
+    this.live = needsLiveValues(options.schema);
+    this.values = new FormValuesStore(this.live ? new Map() : leafPaths(options.schema));
+    this.schemaUtils = this.live ? createSchemaUtils(options.validator, options.schema) : undefined;
+  }
+
+  /** Where rjsf's data is read from, and who hears of changes and submits. */
+  connect(readFormData: () => FormValues | undefined, events: FormEvents): void {
+    this.readFormData = readFormData;
+    this.events = events;
+  }
+
+  /** The form's values from rjsf's data: with the store's edits, or only what is shown. */
+  valuesOf(formData: FormValues | undefined): FormValues {
+    return this.schemaUtils
+      ? (shownValues(this.schemaUtils, this.options.schema, formData ?? {}) as FormValues)
+      : this.values.merged(formData ?? {});
+  }
+
+  getValues(): FormValues {
+    return this.valuesOf(this.readFormData());
+  }
+
+  revalidate(values = this.getValues()): Map<string, string> {
+    const { validator, schema, uiSchema } = this.options;
+    const errors = validateValues(validator, values, schema, uiSchema);
+    this.status.setErrors(errors);
+    return errors;
+  }
+
+  /**
+   * Schedules the check of the current generation: a second after the form first appears, at
+   * once after a reset or load. Returns the cancel.
+   */
+  scheduleCheck(): () => void {
+    const { selfValidateAfterMs = 1000, clock = pageClock } = this.options;
+    const delay = this.generation.key === 0 ? selfValidateAfterMs : 0;
+    const handle = clock.setTimeout(() => this.revalidate(), delay);
+    return () => clock.clearTimeout(handle);
+  }
+
+  /** A value changed (in the store, or in rjsf's data for `formData`): check, then tell. */
+  changed(formData?: FormValues): void {
+    const values = formData === undefined ? this.getValues() : this.valuesOf(formData);
+    this.revalidate(values);
+    this.events.onValuesChange?.(values);
+  }
+
+  /** rjsf's change: without an id it is rjsf filling in defaults while constructing. */
+  handleChange = (event: { formData?: FormValues }, id?: string): void => {
+    if (id !== undefined) this.changed(event.formData ?? {});
+  };
+
+  handleBlur = (id: string): void => this.status.touch(id);
+
+  handleSubmit = (): void => void this.submit();
+
+  /** Listens to the value store's changes (static forms); returns the unsubscribe. */
+  watchValues(): () => void {
+    return this.values.subscribeChanges(() => this.changed());
+  }
+
+  async submit(): Promise<void> {
+    const values = this.getValues();
+    this.status.touchAll();
+    const errors = this.revalidate(values);
+    if (errors.size > 0) {
+      this.events.onInvalidSubmit?.([...errors.keys()]);
+      return;
+    }
+    if (this.status.isSubmitting()) return;
+    this.status.setSubmitting(true);
+    try {
+      await this.events.onSubmit?.(values);
+    } finally {
+      this.status.setSubmitting(false);
+    }
+  }
+
+  /** Back to the schema defaults, nothing touched. */
+  reset(): void {
+    this.startGeneration(undefined);
+  }
+
+  /** Replaces the values (a saved draft), nothing touched. */
+  load(values: FormValues): void {
+    this.startGeneration(structuredClone(values));
+  }
+
+  getGeneration = (): Generation => this.generation;
+
+  subscribeGeneration = (listener: Listener): (() => void) =>
+    this.generationListeners.subscribe('generation', listener);
+
+  private startGeneration(values: FormValues | undefined): void {
+    this.status.clear();
+    this.values.clear();
+    this.generation = { key: this.generation.key + 1, values };
+    this.generationListeners.notify('generation');
+  }
+}
