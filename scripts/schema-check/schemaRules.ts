@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import type { JsonPath } from './jsonWithLocations.ts';
 import type { FileProblems } from './problems.ts';
-import { allFields, branchesOf, resolveRef } from './schemaShape.ts';
+import { allFields, fieldBranches, resolveRef } from '../../contract/schemaWalk.ts';
 
 /** The JSON Schema version the renderer's validator (ajv 8, rjsf) reads. */
 export const DRAFT_07 = 'http://json-schema.org/draft-07/schema';
@@ -173,7 +173,7 @@ function checkShape(schema: JsonObject, path: JsonPath, checking: Checking): voi
   checkPattern(schema, path, checking);
   // A list's rows: each row's fields need titles; the row itself may have none.
   if (isObject(schema.items)) checkShape(schema.items, [...path, 'items'], checking);
-  if (isObject(schema.properties) || branchesOf(schema).length > 0) {
+  if (isObject(schema.properties) || fieldBranches(schema).length > 0) {
     checkObject(schema, path, checking);
   }
 }
@@ -202,7 +202,7 @@ function checkNamedFields(
     });
   };
   check(object.required, [...path, 'required'], 'listed as required');
-  for (const branch of branchesOf(object)) {
+  for (const branch of fieldBranches(object)) {
     check(branch.schema.required, [...branch.path, 'required'], 'listed as required');
   }
   const condition =
@@ -230,7 +230,7 @@ function checkObject(object: JsonObject, path: JsonPath, checking: Checking): vo
   }
   // Fields that only a condition or an alternative adds; elsewhere a branch only constrains
   // fields declared above ("hasInsurance": { "const": true }).
-  for (const branch of branchesOf(object)) {
+  for (const branch of fieldBranches(object)) {
     const declared = isObject(branch.schema.properties) ? branch.schema.properties : {};
     for (const [name, field] of Object.entries(declared)) {
       if (name in own) continue;

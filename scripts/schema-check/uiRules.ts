@@ -9,7 +9,7 @@ import {
 import type { JsonPath } from './jsonWithLocations.ts';
 import { formatPath, type FileProblems } from './problems.ts';
 import { isObject, type JsonObject } from './schemaRules.ts';
-import { allFields, isRequiredSomewhere, resolveRef } from './schemaShape.ts';
+import { allFields, isRequiredSomewhere, resolveRef } from '../../contract/schemaWalk.ts';
 import { didYouMean } from './suggest.ts';
 import { fileTypes } from '../../contract/files.ts';
 

@@ -9,7 +9,7 @@ import type { Ajv } from 'ajv';
 import { readFormsList, type FormEntry } from '../../contract/catalog';
 import { formAttachmentLimits, type AttachmentLimits } from '../../contract/files';
 import { ApiError } from '../http/errors';
-import { isSchema, type JsonSchema } from './schemaWalk';
+import { isSchema, type JsonSchema } from '../../contract/schemaWalk';
 import { undeclaredFields } from './undeclaredFields';
 import { describeUndeclared, describeValueErrors } from './valueErrors';
 import { createValuesAjv } from './valuesAjv';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from './schemaWalk';
+import type { JsonSchema } from '../../contract/schemaWalk';
 import { undeclaredFields } from './undeclaredFields';
 import { maxJsonBytes, UNBOUNDED_STRING_CHARS } from './valuesSize';
 

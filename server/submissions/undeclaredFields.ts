@@ -10,7 +10,7 @@ import {
   itemSchemas,
   propertySchemas,
   type JsonSchema,
-} from './schemaWalk';
+} from '../../contract/schemaWalk';
 
 /** A value's path as people read it: `values.rows[0].qty`. */
 export type FieldPath = (string | number)[];

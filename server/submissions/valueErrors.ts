@@ -7,7 +7,7 @@
 import type { ErrorObject } from 'ajv';
 import { errorMessageFor, errorsToShow, uiEntryAt, type ValueError } from '../../contract/errors';
 import { pathText, type FieldPath } from './undeclaredFields';
-import { isSchema, type JsonSchema } from './schemaWalk';
+import { isSchema, type JsonSchema } from '../../contract/schemaWalk';
 
 /** How many fields one answer names; the rest are counted. */
 const MAX_NAMED = 5;

@@ -9,7 +9,7 @@ import {
   itemSchemas,
   propertySchemas,
   type JsonSchema,
-} from './schemaWalk';
+} from '../../contract/schemaWalk';
 
 /** A string with no `maxLength`: room for this many characters. */
 export const UNBOUNDED_STRING_CHARS = 10_000;

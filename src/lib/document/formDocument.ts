@@ -3,6 +3,7 @@
  * schema.json, its ui.json (sections, columns, order, labels, caps) and the values. No jsPDF
  * here: `drawDocument.ts` draws this model.
  */
+import { allFields, resolveRef } from '../../../contract/schemaWalk';
 import { formatIsoDate } from './isoDate';
 
 type Json = Record<string, unknown>;
@@ -45,39 +46,13 @@ interface SectionSpec {
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const BRANCHES = ['then', 'else'] as const;
-const LISTS = ['allOf', 'oneOf', 'anyOf'] as const;
-
-/** `#/definitions/x` → that definition; anything else as it is. */
-function resolved(node: unknown, root: Json): Json {
-  if (!isObject(node)) return {};
-  const ref = node.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
-  const target = ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>((at, part) => (isObject(at) ? at[part] : undefined), root);
-  return {
-    ...resolved(target, root),
-    ...Object.fromEntries(Object.entries(node).filter(([k]) => k !== '$ref')),
-  };
-}
+const resolved = (node: unknown, root: Json): Json =>
+  isObject(node) ? resolveRef(node, root) : {};
 
 /** A field's schema: in `properties`, or in a condition's part (then, else, allOf…, dependencies). */
 function fieldSchema(node: Json, key: string, root: Json): Json | undefined {
-  const properties = node.properties;
-  if (isObject(properties) && key in properties) return resolved(properties[key], root);
-  const parts: unknown[] = [
-    ...BRANCHES.map((branch) => node[branch]),
-    ...LISTS.flatMap((list) => (Array.isArray(node[list]) ? (node[list] as unknown[]) : [])),
-    ...(isObject(node.dependencies) ? Object.values(node.dependencies) : []),
-  ];
-  for (const part of parts) {
-    if (!isObject(part)) continue;
-    const found = fieldSchema(part, key, root);
-    if (found) return found;
-  }
-  return undefined;
+  const field = allFields(node).get(key);
+  return field && resolveRef(field, root);
 }
 
 const uiOf = (ui: Ui, key: string): Ui => (isObject(ui[key]) ? (ui[key] as Ui) : {});
