@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 
 /**
  * axe with the WCAG 2.2 AA tags on every page of the site, whole page (navigation and footer
@@ -23,23 +23,13 @@ const routes = [...new Set(['/', '/about', ...formRoutes, '/no-such-page'])];
 
 const field = (page: Page, key: string) => page.locator(`[id$="_${key}"]`);
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 const sizes = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 };
 type SizeName = keyof typeof sizes;
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-      return `${violation.id} (${violation.impact}): ${violation.help} — ${targets}`;
-    });
-}
+const seriousViolations = (page: Page) => axeViolations(page);
 
 /** AxeBuilder needs a page of its own context. */
 async function withPage(

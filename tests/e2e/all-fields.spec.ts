@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import PostalMime from 'postal-mime';
 
 const ROUTE = '/examples/all-fields';
@@ -238,8 +238,6 @@ test('conditions show and hide fields, drop their values, and rows respect their
   await expect(weight).toHaveAttribute('aria-invalid', 'true');
 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 for (const [name, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 390, height: 844 }],
@@ -261,11 +259,7 @@ for (const [name, viewport] of [
     await expect(page.getByText('Say which reason')).toBeVisible();
     fs.mkdirSync(shotsDir, { recursive: true });
     await page.screenshot({ path: path.join(shotsDir, `all-fields-${name}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const sidewaysScroll = await page.evaluate(
       () => document.documentElement.scrollWidth > window.innerWidth,
     );

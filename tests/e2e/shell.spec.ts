@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 
 const NOT_FOUND_HEADING = '404 - Page Not Found';
@@ -284,10 +284,7 @@ test.describe('accessibility', () => {
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(await axeViolations(page, { all: true })).toEqual([]);
       await context.close();
     });
   }
