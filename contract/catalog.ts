@@ -16,6 +16,29 @@ export const CONSENT_FORM_ID = 'consent';
 export const bespokePages = ['order-rx', 'consent'] as const;
 export type BespokePage = (typeof bespokePages)[number];
 
+/**
+ * Where the pages of their own have been published (links, the shop's frame, printed
+ * material): their forms.json `route` must stay these, or published links break. The routes
+ * themselves are declared in forms.json only.
+ */
+export const publishedRoutes: Record<BespokePage, string> = {
+  'order-rx': '/order-rx-form',
+  consent: '/conset-messages-form',
+};
+
+/** The site's pages that are not forms: a form may not take their address. */
+export const sitePages = {
+  home: '/',
+  about: '/about',
+  /** The consent page's address spelt correctly, which leads to the published one. */
+  consentCorrectSpelling: '/consent-messages-form',
+} as const;
+
+/** The route forms.json gives a page of its own (its published one while it has no entry). */
+export function bespokeRoute(forms: readonly FormEntry[], page: BespokePage): string {
+  return forms.find((form) => form.page === page)?.route ?? publishedRoutes[page];
+}
+
 /** `sendTo` value of a form that is not connected yet: it says so instead of sending. */
 export const SEND_NOWHERE = 'none';
 /**

@@ -1,7 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CONSENT_FORM_ID, readFormsList, type BespokePage } from '../../contract/catalog.ts';
-import { paths } from '../../src/app/paths.ts';
+import {
+  CONSENT_FORM_ID,
+  publishedRoutes,
+  readFormsList,
+  sitePages,
+} from '../../contract/catalog.ts';
 import { JsonSyntaxError, parseJsonWithLocations, type ParsedJson } from './jsonWithLocations.ts';
 import { FileProblems, type PathStyle, type Problem } from './problems.ts';
 import { checkConsentRecordFields } from './recordRules.ts';
@@ -10,13 +14,7 @@ import { checkUiFile } from './uiRules.ts';
 
 export const FORMS_LIST_FILE = 'forms.json';
 
-/** Where each bespoke page is served (src/app/paths.ts): its forms.json route must say the same. */
-const bespokeRoutes: Record<BespokePage, string> = {
-  'order-rx': paths.orderRx,
-  consent: paths.consent,
-};
-/** Site pages that are not forms: a form may not take their address. */
-const siteRoutes: string[] = [paths.home, paths.about, paths.consentCorrectSpelling];
+const siteRoutes: string[] = Object.values(sitePages);
 
 /** How a file is named in messages: relative to the project when inside it. */
 function displayName(file: string, projectRoot: string): string {
@@ -95,10 +93,10 @@ function checkFormsList(dir: string, folders: string[], projectRoot: string): Pr
         `There is no folder schemas/${form.id}. Check the spelling, or create the folder with its schema.json and ui.json.`,
       );
     }
-    if (form.page && form.route !== bespokeRoutes[form.page]) {
+    if (form.page && form.route !== publishedRoutes[form.page]) {
       problems.add(
         [index, 'route'],
-        `The "${form.page}" page is served at "${bespokeRoutes[form.page]}"; its route cannot be changed here. Write "route": "${bespokeRoutes[form.page]}".`,
+        `The "${form.page}" page is served at "${publishedRoutes[form.page]}"; its route cannot be changed here. Write "route": "${publishedRoutes[form.page]}".`,
       );
     }
     if (siteRoutes.includes(form.route)) {

@@ -1,8 +1,14 @@
-/** The site's routes, relative to the base path. The consent path is spelt as published. */
+import formsFile from '../../schemas/forms.json';
+import { bespokeRoute, readFormsList, sitePages } from '../../contract/catalog';
+
+const { forms } = readFormsList(formsFile);
+
+/**
+ * The site's routes, relative to the base path. A form's route is its entry's `route` in
+ * schemas/forms.json, declared there only.
+ */
 export const paths = {
-  home: '/',
-  orderRx: '/order-rx-form',
-  consent: '/conset-messages-form',
-  consentCorrectSpelling: '/consent-messages-form',
-  about: '/about',
+  ...sitePages,
+  orderRx: bespokeRoute(forms, 'order-rx'),
+  consent: bespokeRoute(forms, 'consent'),
 } as const;
