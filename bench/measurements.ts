@@ -28,6 +28,8 @@ export interface Measurements {
   /** ms per key in a bare input with no script or style: the floor of this machine. */
   floorKeyMs: PerRate<number[]>;
   pdf: PerRate<PdfFigures>;
+  /** The same order-form figures of the baseline build, from the same run (null: not asked). */
+  baseline: { orderReadyMs: PerRate<number[]>; orderKeyMs: PerRate<number[]> } | null;
 }
 
 const orderTyping: TypingTarget = {
@@ -56,6 +58,7 @@ export async function measureAll(
   origin: string,
   site: BuiltSite,
   progress: Progress,
+  baselineOrigin?: string,
 ): Promise<Measurements> {
   const attempt = attempter(progress);
   const assets: Measurements['assets'] = {};
@@ -64,23 +67,35 @@ export async function measureAll(
       measureRouteAssets(browser, origin + route, site.pdfLibraryChunks),
     );
   }
+  // The baseline's order form is typed into in the same rounds, so both meet the same host.
+  const targets = [orderTyping, consentTyping, floorTyping];
+  if (baselineOrigin) targets.push({ ...orderTyping, origin: baselineOrigin });
   const typing = await perRate((rate) =>
     attempt(`typing in the order form, the consent form and a bare input, CPU ${rate}`, () =>
-      measureTypingRounds(browser, origin, [orderTyping, consentTyping, floorTyping], rate),
+      measureTypingRounds(browser, origin, targets, rate),
     ),
   );
   const typed = (index: number) => ({
     1: typing[1]?.[index] ?? null,
     4: typing[4]?.[index] ?? null,
   });
+  const ready = (siteOrigin: string, label: string) =>
+    perRate((rate) =>
+      attempt(`${label} ready, CPU ${rate}`, () =>
+        measureOrderFormReady(browser, siteOrigin, rate),
+      ),
+    );
+  const orderReadyMs = await ready(origin, 'order form');
+  const baseline = baselineOrigin
+    ? { orderReadyMs: await ready(baselineOrigin, 'baseline order form'), orderKeyMs: typed(3) }
+    : null;
   return {
     assets,
     orderKeyMs: typed(0),
     consentKeyMs: typed(1),
     floorKeyMs: typed(2),
-    orderReadyMs: await perRate((rate) =>
-      attempt(`order form ready, CPU ${rate}`, () => measureOrderFormReady(browser, origin, rate)),
-    ),
+    orderReadyMs,
+    baseline,
     pdf: await perRate((rate) =>
       attempt(`PDF, CPU ${rate}`, () => measurePdf(browser, origin, rate)),
     ),

@@ -155,6 +155,47 @@ function rateRow(
   };
 }
 
+/**
+ * The two speed figures of issue 22 beside the baseline build's, from the same run: the order
+ * form ready (median) and its typing p95 against the bare input's, at CPU 4.
+ */
+export function baselineTable(measured: Measurements, commit: string): string {
+  const { baseline, orderReadyMs, orderKeyMs, floorKeyMs } = measured;
+  if (!baseline) return '';
+  const ready = (samples: number[] | null) => stat(samples, median);
+  const typing = (samples: number[] | null) => stat(samples, p95);
+  const floor = typing(floorKeyMs[4]);
+  const times = (value: number | null) =>
+    value === null || floor === null ? 'n/a' : `${round(value / floor, 2)} × bare input`;
+  const thisReady = ready(orderReadyMs[4]);
+  const baseReady = ready(baseline.orderReadyMs[4]);
+  const sooner =
+    thisReady === null || baseReady === null
+      ? 'n/a'
+      : `${round(((baseReady - thisReady) / baseReady) * 100)} % sooner (target ≥ 20 %)`;
+  const ms = (value: number | null) => (value === null ? 'n/a' : `${value} ms`);
+  const rows = [
+    ['CPU 4', 'this build', commit, ''],
+    ['Order form ready (median)', ms(thisReady), ms(baseReady), sooner],
+    [
+      'Key→frame order p95',
+      `${ms(typing(orderKeyMs[4]))}, ${times(typing(orderKeyMs[4]))}`,
+      `${ms(typing(baseline.orderKeyMs[4]))}, ${times(typing(baseline.orderKeyMs[4]))}`,
+      'target ≤ 1.1 × bare input',
+    ],
+    ['Key→frame bare input p95 (floor)', ms(floor), ms(floor), 'same run'],
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((text, column) => text.padEnd(widths[column]))
+        .join(' | ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
 /** The rows as an aligned plain-text table: metric | CPU 1 | CPU 4 | budget | status. */
 export function formatTable(rows: Row[]): string {
   const cell = (value: Value, unit: string) =>

@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.ts';
+import { baselineSite, DEFAULT_BASELINE } from './baseline.ts';
 import { buildSite } from './build.ts';
 import { currentLoadAverage, describeMachine } from './machine.ts';
 import { measureAll } from './measurements.ts';
-import { formatTable, tableRows } from './report.ts';
+import { baselineTable, formatTable, tableRows } from './report.ts';
 import { serveStatic } from './serve.ts';
 import { floorPage } from './targets.ts';
 
@@ -20,6 +21,7 @@ const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url));
 /** 0 picks a free port; set BENCH_PORT to pin one. */
 const port = Number(process.env.BENCH_PORT ?? 0);
+const baselineCommit = process.env.BENCH_BASELINE ?? DEFAULT_BASELINE;
 
 function progress(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
@@ -34,13 +36,21 @@ async function main(): Promise<void> {
     const site = await buildSite(projectRoot, outDir);
     await writeFile(join(outDir, floorPage.path), floorPage.html);
     const server = await serveStatic(outDir, port);
+    let baseline: Awaited<ReturnType<typeof serveStatic>> | undefined;
+    if (baselineCommit !== 'none') {
+      progress(`building the baseline ${baselineCommit} (once; kept in node_modules/.cache)`);
+      baseline = await serveStatic(baselineSite(projectRoot, baselineCommit), 0);
+    }
     const browser = await launchChromium();
     try {
-      const measured = await measureAll(browser, server.origin, site, progress);
+      const measured = await measureAll(browser, server.origin, site, progress, baseline?.origin);
       const machine = describeMachine(browser.version(), loadAverageAtStart);
       const rows = tableRows(measured);
       const durationS = Math.round((performance.now() - started) / 1000);
       process.stdout.write(`\n${formatTable(rows)}\n\n`);
+      if (measured.baseline) {
+        process.stdout.write(`${baselineTable(measured, baselineCommit)}\n\n`);
+      }
       process.stdout.write(
         `${machine.cpuCount} × ${machine.cpuModel}, ${machine.totalMemoryGb} GB, ` +
           `Node ${machine.node}, Chromium ${machine.chromium}, load ${machine.loadAverageAtStart.toFixed(2)}, ` +
@@ -52,6 +62,7 @@ async function main(): Promise<void> {
     } finally {
       await browser.close();
       await server.close();
+      await baseline?.close();
     }
   } finally {
     await rm(outDir, { recursive: true, force: true });

@@ -3,6 +3,8 @@ import { openBenchPage } from '../browser.ts';
 import { sampling, type CpuRate } from '../targets.ts';
 
 export interface TypingTarget {
+  /** Another site than the one measured (the baseline build). */
+  origin?: string;
   path: string;
   field: string;
   text: string;
@@ -44,7 +46,7 @@ async function measureTyping(
   const benchPage = await openBenchPage(browser);
   try {
     const { page } = benchPage;
-    await page.goto(origin + target.path, { waitUntil: 'networkidle' });
+    await page.goto((target.origin ?? origin) + target.path, { waitUntil: 'networkidle' });
     const field = page.locator(target.field).first();
     const present = await field.waitFor({ state: 'visible', timeout: fieldTimeoutMs }).then(
       () => true,
