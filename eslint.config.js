@@ -33,6 +33,12 @@ const boundaries = [
     from: './src/app',
     message: 'A feature does not depend on the app shell that routes to it.',
   },
+  {
+    target: './src/features',
+    from: './src/forms',
+    except: ['./index.ts'],
+    message: 'A form page uses the renderer through src/forms/index.ts only.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',

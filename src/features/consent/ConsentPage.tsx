@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { SchemaForm, type FormController } from '../../forms/SchemaForm';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { valuesDiffer } from '../../forms/core/formChanges';
-import type { FormValues } from '../../forms/validation';
 import { makeFormPdf, prefetchDocumentCode, printedTime, savePdf } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';
 import {
@@ -17,6 +13,13 @@ import {
 import { buildConsentRecord, pageUrlOf } from './consentRecord';
 import { sendConsent } from './sendConsent';
 import './consent.css';
+import {
+  SchemaForm,
+  type FormController,
+  SubmitButton,
+  valuesDiffer,
+  type FormValues,
+} from '../../forms';
 
 const RECORDED_TEXT = 'Thank you. Your consent to receive text messages was recorded.';
 const FAILED_TEXT = 'Your consent could not be recorded. Please try again.';

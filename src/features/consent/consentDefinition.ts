@@ -7,8 +7,10 @@ import {
   defaultValidator,
   registerPrecompiledValidator,
   type FormValues,
-} from '../../forms/validation';
-import { agreementPlainText, agreementText, type TextValues } from '../../forms/agreementText';
+  agreementPlainText,
+  agreementText,
+  type TextValues,
+} from '../../forms';
 
 /** The consent form as data: module-level so rjsf's per-field memoising holds. */
 export const consentSchema = schemaFile as RJSFSchema;

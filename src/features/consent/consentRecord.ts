@@ -1,4 +1,4 @@
-import type { FormValues } from '../../forms/validation';
+import type { FormValues } from '../../forms';
 import { CONSENT_FIXED_FIELDS, type ConsentRequest } from '../../../contract/api';
 
 /** What proves the opt-in besides the values: the words shown, their version, where and when. */

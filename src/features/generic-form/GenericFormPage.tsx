@@ -1,17 +1,20 @@
 import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { SchemaForm, type FormController } from '../../forms/SchemaForm';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { loadExtras } from '../../forms/lazyExtras';
-import { setTodayDefaults } from '../../forms/todayDefaults';
 import type { FormEntry } from '../../../contract/catalog';
-import type { FormValues } from '../../forms/validation';
 import { makeFormPdf, prefetchDocumentCodeOnInput, printedTime } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';
 import { formFiles, type FormFiles } from './formFiles';
 import { sendForm, type SendOutcome } from './sendForm';
 import './generic-form.css';
+import {
+  SchemaForm,
+  type FormController,
+  SubmitButton,
+  loadExtras,
+  setTodayDefaults,
+  type FormValues,
+} from '../../forms';
 
 const FAILED_TEXT = 'Your answers could not be sent. Please try again.';
 const NOT_CONNECTED_TEXT = 'This form is not connected yet: nothing was sent.';
@@ -66,7 +69,11 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
       uiSchema,
       values,
       textValues: formContext.textValues,
-      frame: { title: form.title, company, header: { left: `${form.title} - ${printedTime(new Date())}` } },
+      frame: {
+        title: form.title,
+        company,
+        header: { left: `${form.title} - ${printedTime(new Date())}` },
+      },
       paper: form.paper,
       properties: { title: form.title, creator: company.name },
     });

@@ -1,9 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { formFileLoaders } from 'virtual:rx-form-files';
-import {
-  registerPrecompiledValidator,
-  type PrecompiledValidatorModule,
-} from '../../forms/validation';
+import { registerPrecompiledValidator, type PrecompiledValidatorModule } from '../../forms';
 
 export interface FormFiles {
   schema: RJSFSchema;

@@ -1,6 +1,6 @@
 import { formPath, type FormRequest } from '../../../contract/api';
 import { SEND_BY_EMAIL, SEND_NOWHERE, type FormEntry } from '../../../contract/catalog';
-import type { FormValues } from '../../forms/validation';
+import type { FormValues } from '../../forms';
 import { postJsonForAnswer } from '../../lib/api';
 import { apiUrl } from '../../../contract/config';
 

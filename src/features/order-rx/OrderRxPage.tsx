@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import type { FormController } from '../../forms/SchemaForm';
-import type { AttachmentsFormContext } from '../../forms/fields/AttachmentsField';
 import { prefetchDocumentCodeOnInput } from '../../lib/document';
 import { createAttachmentsStore } from '../../lib/files';
 import { Toast, useToast } from '../../lib/toast';
@@ -16,6 +14,7 @@ import { useOrderEmbedding } from './useOrderEmbedding';
 import { usePrintPdf } from './usePrintPdf';
 import { sessionStorageOrNull } from './orderDraft';
 import { useSendOrder, type SentOrder } from './useSendOrder';
+import { type FormController, type AttachmentsFormContext } from '../../forms';
 
 /** Route entry for /order-rx-form: the screen wired to sending, saving, the draft and the shop. */
 export default function OrderRxPage() {

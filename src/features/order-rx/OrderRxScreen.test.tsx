@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../../schemas/order-rx/schema.json';
 import { ConfigContext } from '../../lib/config/ConfigContext';
 import { defaultConfig, type AppConfig } from '../../../contract/config';
-import type { FormController } from '../../forms/SchemaForm';
+import type { FormController } from '../../forms';
 import { OrderRxScreen, type OrderRxScreenProps } from './OrderRxScreen';
 
 function renderScreen(

@@ -3,15 +3,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FormContextType } from '@rjsf/utils';
 import { useConfig } from '../../lib/config/ConfigContext';
-import { SchemaForm, type FormController } from '../../forms/SchemaForm';
-import { SubmitButton } from '../../forms/SubmitButton';
-import type { FormValues } from '../../forms/validation';
 import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { isFramed, showOrderActions } from './actionsVisibility';
 import { NoticeBar } from './NoticeBar';
 import { OrderRxHeader } from './OrderRxHeader';
 import { ORDER_RX_CONTENT_ID } from './orderDocuments';
 import './order-rx.css';
+import { SchemaForm, type FormController, SubmitButton, type FormValues } from '../../forms';
 
 export interface OrderRxScreenProps {
   /** Read, reset or load the values (send, draft, embedding). */

@@ -23,12 +23,7 @@ export function SentOrderNotice({ receipt, onStartNew, noticeRef }: SentOrderNot
   const time = localTime(receipt.receivedAt);
   const verb = receipt.status === 'queued' ? 'received' : 'sent';
   return (
-    <section
-      className="rx-sent"
-      aria-labelledby="rx-sent-title"
-      tabIndex={-1}
-      ref={noticeRef}
-    >
+    <section className="rx-sent" aria-labelledby="rx-sent-title" tabIndex={-1} ref={noticeRef}>
       <h2 id="rx-sent-title" className="rx-sent__title">
         Order <span className="rx-sent__reference">{receipt.orderId}</span> {verb} at {time}
       </h2>

@@ -2,7 +2,7 @@ import type { AttachedFileData } from '../../../contract/api';
 import type { CompanyInfo } from '../../../contract/config';
 import { encodeAttachments } from '../../lib/files';
 import { makeFormPdf, printedTime, type FormPdf } from '../../lib/document';
-import type { FormValues } from '../../forms/validation';
+import type { FormValues } from '../../forms';
 import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { signingStatement } from './signing';
 

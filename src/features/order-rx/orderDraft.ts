@@ -1,4 +1,4 @@
-import type { FormValues } from '../../forms/validation';
+import type { FormValues } from '../../forms';
 
 /**
  * The typed values of an unsent order, kept in sessionStorage so a reload of the same tab

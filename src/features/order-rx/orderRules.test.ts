@@ -8,7 +8,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import schemaFile from '../../../schemas/order-rx/schema.json';
 import uiFile from '../../../schemas/order-rx/ui.json';
 import orderRxValidator from '../../../schemas/order-rx/schema.json?validator';
-import { validateValues } from '../../forms/validation';
+import { validateValues } from '../../forms';
 
 const schema = schemaFile as RJSFSchema;
 const required = { orfPatientName: 'Jane Roe', orfPhone: '(555) 010-0123' };

@@ -4,8 +4,7 @@ import uiFile from '../../../schemas/order-rx/ui.json';
 import * as orderRxValidation from '../../../schemas/order-rx/schema.json?validator';
 import formsFile from '../../../schemas/forms.json';
 import { formVersion, readFormsList } from '../../../contract/catalog';
-import { registerPrecompiledValidator } from '../../forms/validation';
-import { setTodayDefaults } from '../../forms/todayDefaults';
+import { registerPrecompiledValidator, setTodayDefaults } from '../../forms';
 
 /** The Order Rx form as data: module-level so rjsf's per-field memoising holds. */
 export const orderRxSchema = schemaFile as RJSFSchema;

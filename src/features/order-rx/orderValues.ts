@@ -1,5 +1,5 @@
 import { isFullPhone } from '../../lib/phone/phone';
-import type { FormValues } from '../../forms/validation';
+import type { FormValues } from '../../forms';
 
 /**
  * The two values the send flow and the shop rely on, by their contract key names

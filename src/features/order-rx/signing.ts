@@ -1,5 +1,5 @@
 import { formatIsoDate, usDate } from '../../lib/document';
-import type { FormValues } from '../../forms/validation';
+import type { FormValues } from '../../forms';
 
 /**
  * How the order was signed, in the words the PDF prints (a Standard Written Order needs the

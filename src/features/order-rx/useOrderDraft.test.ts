@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormController } from '../../forms/SchemaForm';
+import type { FormController } from '../../forms';
 import { DRAFT_KEY } from './orderDraft';
 import { DRAFT_SAVE_DELAY_MS, useOrderDraft } from './useOrderDraft';
 

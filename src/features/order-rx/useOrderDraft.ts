@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { FormController } from '../../forms/SchemaForm';
-import type { FormValues } from '../../forms/validation';
 import { clearDraft, readDraft, sessionStorageOrNull, writeDraft } from './orderDraft';
+import { type FormController, type FormValues } from '../../forms';
 
 /** Saving waits for a pause in typing: serialising the whole form on every key is wasted work. */
 export const DRAFT_SAVE_DELAY_MS = 400;

@@ -3,7 +3,7 @@ import type { CompanyInfo } from '../../../contract/config';
 import type { AttachmentsStore } from '../../lib/files';
 import { useParentChannel } from '../../lib/messaging/useParentChannel';
 import type { CheckOutData } from '../../lib/messaging/parentChannel';
-import type { FormController } from '../../forms/SchemaForm';
+import type { FormController } from '../../forms';
 import { makeOrderDocuments } from './orderDocuments';
 import type { OrderReference } from './orderReference';
 import { isOrderFilled } from './orderValues';

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormController } from '../../forms/SchemaForm';
+import type { FormController } from '../../forms';
 import { defaultConfig } from '../../../contract/config';
 import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';

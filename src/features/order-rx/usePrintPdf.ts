@@ -3,7 +3,7 @@ import type { CompanyInfo } from '../../../contract/config';
 import { savePdf } from '../../lib/document';
 import { TOAST_DURATION_MS } from '../../lib/toast';
 import { errorKind } from './errorKind';
-import type { FormController } from '../../forms/SchemaForm';
+import type { FormController } from '../../forms';
 import { makeOrderPdf } from './orderDocuments';
 import type { OrderReference } from './orderReference';
 

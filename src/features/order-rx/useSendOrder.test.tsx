@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../../contract/config';
 import { ApiError } from '../../lib/api';
 import { createAttachmentsStore } from '../../lib/files';
-import type { FormController } from '../../forms/SchemaForm';
+import type { FormController } from '../../forms';
 import { OrderReference } from './orderReference';
 import { orderRxFormVersion } from './orderRxDefinition';
 import { RECEIVED_MESSAGE } from '../../../contract/api';

@@ -11,14 +11,13 @@ import {
 import type { AttachmentsStore } from '../../lib/files';
 import { playFailureSound, playSuccessSound } from '../../lib/sounds/sounds';
 import type { ToastKind } from '../../lib/toast';
-import type { FormController } from '../../forms/SchemaForm';
 import { RECEIVED_MESSAGE } from '../../../contract/api';
-import type { FormValues } from '../../forms/validation';
 import { errorKind } from './errorKind';
 import { makeOrderDocuments } from './orderDocuments';
 import { orderRxFormVersion, refreshOrderRxDefaults } from './orderRxDefinition';
 import type { OrderReference } from './orderReference';
 import { patientPhone } from './orderValues';
+import { type FormController, type FormValues } from '../../forms';
 
 export const SENT_MESSAGE = 'The form was sent';
 export const SEND_FAILED_MESSAGE = 'Error to send the form';

@@ -27,6 +27,7 @@ describe('lint boundaries', () => {
     ['contract/example.ts', 'react', 'plain TypeScript only'],
     ['src/features/consent/example.ts', '../order-rx/orderReference', 'never import each other'],
     ['src/features/consent/example.ts', '../../app/routes', 'does not depend on the app shell'],
+    ['src/features/consent/example.ts', '../../forms/validation', 'src/forms/index.ts only'],
   ])('%s may not import %s', async (file, specifier, message) => {
     const errors = await boundaryErrors(file, specifier);
     expect(errors).toHaveLength(1);
@@ -36,7 +37,7 @@ describe('lint boundaries', () => {
   it.each([
     ['server/example.ts', '../contract/api'],
     ['src/features/consent/example.ts', '../../../contract/api'],
-    ['src/features/consent/example.ts', '../../forms/validation'],
+    ['src/features/consent/example.ts', '../../forms'],
     ['src/features/consent/example.ts', './consentRecord'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toEqual([]);

@@ -1,0 +1,18 @@
+/**
+ * What the form pages (src/features) use of the renderer: the only import surface, so the
+ * renderer's inside can change without touching a page (lint holds features to this file).
+ */
+export { SchemaForm, type FormController, type SchemaFormProps } from './SchemaForm';
+export { SubmitButton } from './SubmitButton';
+export { loadExtras } from './lazyExtras';
+export { setTodayDefaults } from './todayDefaults';
+export { valuesDiffer } from './core/formChanges';
+export { agreementPlainText, agreementText, type TextValues } from './agreementText';
+export type { AttachmentsFormContext } from './fields/AttachmentsField';
+export {
+  defaultValidator,
+  registerPrecompiledValidator,
+  validateValues,
+  type FormValues,
+  type PrecompiledValidatorModule,
+} from './validation';
