@@ -9,7 +9,7 @@ import {
 import { JsonSyntaxError, parseJsonWithLocations, type ParsedJson } from './jsonWithLocations.ts';
 import { FileProblems, type PathStyle, type Problem } from './problems.ts';
 import { checkConsentRecordFields } from './recordRules.ts';
-import { checkSchemaFile } from './schemaRules.ts';
+import { checkSchemaFile, isObject } from './schemaRules.ts';
 import { checkUiFile } from './uiRules.ts';
 
 export const FORMS_LIST_FILE = 'forms.json';
@@ -51,9 +51,6 @@ function readJson(file: string, name: string, style: PathStyle): ReadFile {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const listed = (file: ReadFile): Problem[] =>
   Array.isArray(file.problems) ? file.problems : file.problems.problems;
 
@@ -63,7 +60,7 @@ function checkForm(folder: string, projectRoot: string): Problem[] {
   const ui = readJson(path.join(folder, 'ui.json'), name('ui.json'), 'dotted');
   if (schema.parsed && schema.problems instanceof FileProblems) {
     checkSchemaFile(schema.parsed.value, schema.problems);
-    if (path.basename(folder) === CONSENT_FORM_ID && isRecord(schema.parsed.value)) {
+    if (path.basename(folder) === CONSENT_FORM_ID && isObject(schema.parsed.value)) {
       checkConsentRecordFields(schema.parsed.value, schema.problems);
     }
   }

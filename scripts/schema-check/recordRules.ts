@@ -5,10 +5,9 @@
  */
 import { CONSENT_FIXED_FIELDS, consentRequestSchema } from '../../contract/api.ts';
 import type { FileProblems } from './problems.ts';
+import { isObject } from './schemaRules.ts';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const kept: Record<string, { type: string; maxLength?: number }> = Object.fromEntries(
   CONSENT_FIXED_FIELDS.map((field) => {

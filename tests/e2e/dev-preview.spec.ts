@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { editJson } from '../unit/schema-check/editedCopy';
+import { addContactForm } from '../unit/schema-check/editedCopy';
 
 const base = Number(process.env.E2E_PORT ?? 4173);
 const sitePort = base + 10;
@@ -127,17 +127,7 @@ test('the example form: typing and a wrong e-mail keep the page up, with the mes
 test('a form added while the preview runs is shown, and sent without a restart', async ({
   page,
 }) => {
-  fs.cpSync('tests/fixtures/schema-check/valid/sample', path.join(schemasDir, 'contact-us'), {
-    recursive: true,
-  });
-  editJson(path.join(schemasDir, 'forms.json'), (list) => {
-    (list as unknown as unknown[]).push({
-      id: 'contact-us',
-      route: '/contact-us',
-      title: 'Contact Us',
-      sendTo: 'email',
-    });
-  });
+  addContactForm(schemasDir, 'email');
   const before = outboxFiles().length;
   // The API server restarts on the change; the page asks until it knows the new form.
   await expect(async () => {

@@ -29,7 +29,7 @@ import { PDFDocument } from 'pdf-lib';
 import PostalMime from 'postal-mime';
 import { build } from 'vite';
 import { startServerProcess, type ServerProcess } from '../../server/testing/serverProcess';
-import { editJson } from '../unit/schema-check/editedCopy';
+import { addContactForm, editJson } from '../unit/schema-check/editedCopy';
 import { applyGuideExamples } from '../unit/schema-check/guideExamples';
 
 const shotsDir = path.join('test-results', 'schema-edit');
@@ -46,17 +46,7 @@ test.beforeAll(async () => {
   cpSync('schemas', schemasDir, { recursive: true });
   applyGuideExamples(schemasDir);
   addConsentQuestion(schemasDir);
-  cpSync('tests/fixtures/schema-check/valid/sample', path.join(schemasDir, 'contact-us'), {
-    recursive: true,
-  });
-  editJson(path.join(schemasDir, 'forms.json'), (list) => {
-    (list as unknown as unknown[]).push({
-      id: 'contact-us',
-      route: '/contact-us',
-      title: 'Contact Us',
-      sendTo: '/forms/contact-us',
-    });
-  });
+  addContactForm(schemasDir, '/forms/contact-us');
   process.env.SCHEMAS_DIR = schemasDir;
   const outDir = path.join(work, 'dist');
   try {

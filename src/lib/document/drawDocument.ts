@@ -18,12 +18,19 @@ const PAD = 1.6;
 const BAND = 5.6;
 const BOX = 3;
 const SIGNATURE = { width: 70, height: 22 };
-const COLOURS = {
+type Rgb = [number, number, number];
+const COLOURS: Record<'rule' | 'band' | 'line' | 'brand', Rgb> = {
   rule: [60, 72, 88],
   band: [233, 237, 242],
   line: [150, 160, 170],
   brand: [11, 60, 110],
 };
+
+/** The pen for the next lines and frames. */
+function pen(doc: Doc, colour: Rgb, width: number): void {
+  doc.setDrawColor(...colour);
+  doc.setLineWidth(width);
+}
 
 export interface DocumentFrame {
   /** The form's title, printed under the company's name. */
@@ -156,8 +163,7 @@ function cell(writer: Writer, { cell, x, width }: Placed, top: number, draw: boo
       const boxWidth = Math.min(inner, SIGNATURE.width);
       if (draw) {
         if (cell.label) write(writer, [cell.label], left, top, SIZE.label, true);
-        doc.setDrawColor(...(COLOURS.line as [number, number, number]));
-        doc.setLineWidth(0.2);
+        pen(doc, COLOURS.line, 0.2);
         doc.rect(left, top + labelHeight, boxWidth, SIGNATURE.height);
         if (cell.image) {
           doc.addImage(
@@ -187,8 +193,7 @@ function cell(writer: Writer, { cell, x, width }: Placed, top: number, draw: boo
         draw,
       );
       if (draw) {
-        doc.setDrawColor(...(COLOURS.line as [number, number, number]));
-        doc.setLineWidth(0.2);
+        pen(doc, COLOURS.line, 0.2);
         doc.line(x + 1.5, top + labelHeight, x + 1.5, top + labelHeight + height);
       }
       return labelHeight + height;
@@ -219,8 +224,7 @@ function textCell(
   if (draw) {
     write(writer, labels, left, top + 0.3, SIZE.label, true);
     write(writer, values, valueLeft + 0.5, top, SIZE.value);
-    doc.setDrawColor(...(COLOURS.line as [number, number, number]));
-    doc.setLineWidth(0.2);
+    pen(doc, COLOURS.line, 0.2);
     values.forEach((_, index) => {
       const y = top + LINE(SIZE.value) * (index + 1) - 0.2;
       doc.line(valueLeft, y, valueLeft + valueWidth, y);
@@ -288,7 +292,7 @@ function band(
   continued: boolean,
 ): void {
   const { doc } = writer;
-  doc.setFillColor(...(COLOURS.band as [number, number, number]));
+  doc.setFillColor(...COLOURS.band);
   doc.rect(x, top, width, BAND, 'F');
   const title = `${section.title.toUpperCase()}${continued ? ' (CONTINUED)' : ''}`;
   write(writer, [title], x + PAD, top + 1.2, SIZE.band, true);
@@ -298,7 +302,7 @@ function band(
     setText(writer, item.value, SIZE.value);
     const valueWidth = Math.max(doc.getTextWidth(item.value) + 2, 18);
     write(writer, [item.value], right - valueWidth + 1, top + 1, SIZE.value);
-    doc.setDrawColor(...(COLOURS.line as [number, number, number]));
+    doc.setDrawColor(...COLOURS.line);
     doc.line(right - valueWidth, top + BAND - 1, right, top + BAND - 1);
     setText(writer, item.label, SIZE.label, true);
     const labelWidth = doc.getTextWidth(item.label) + 1.5;
@@ -308,8 +312,7 @@ function band(
 }
 
 function frame(writer: Writer, x: number, width: number, top: number, bottom: number): void {
-  writer.doc.setDrawColor(...(COLOURS.rule as [number, number, number]));
-  writer.doc.setLineWidth(0.35);
+  pen(writer.doc, COLOURS.rule, 0.35);
   writer.doc.rect(x, top, width, bottom - top);
 }
 
@@ -399,7 +402,7 @@ function letterhead(
 ): number {
   const { doc } = writer;
   const { company } = frameData;
-  doc.setTextColor(...(COLOURS.brand as [number, number, number]));
+  doc.setTextColor(...COLOURS.brand);
   write(writer, [company.name], x, top + 3, SIZE.company, true);
   doc.setTextColor(0);
   write(writer, [frameData.title.toUpperCase()], x, top + 3 + LINE(SIZE.company), SIZE.title, true);
@@ -428,8 +431,7 @@ function letterhead(
     top +
     Math.max(3 + LINE(SIZE.company) + LINE(SIZE.title), contacts.length * LINE(SIZE.label)) +
     1.5;
-  doc.setDrawColor(...(COLOURS.rule as [number, number, number]));
-  doc.setLineWidth(0.6);
+  pen(doc, COLOURS.rule, 0.6);
   doc.line(x, bottom, x + width, bottom);
   return bottom + 3;
 }

@@ -34,8 +34,8 @@ export function textFont(
   return { family: 'helvetica', style: bold ? 'bold' : 'normal' };
 }
 
-/** jsPDF reads a font file as a "binary string", one character per byte. */
-function binaryString(bytes: Uint8Array): string {
+/** Bytes as a "binary string", one character per byte: how jsPDF reads a font and `btoa` encodes. */
+export function binaryString(bytes: Uint8Array): string {
   const chunks: string[] = [];
   for (let at = 0; at < bytes.length; at += 0x8000) {
     chunks.push(String.fromCharCode(...bytes.subarray(at, at + 0x8000)));

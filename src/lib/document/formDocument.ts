@@ -3,7 +3,7 @@
  * schema.json, its ui.json (sections, columns, order, labels, caps) and the values. No jsPDF
  * here: `drawDocument.ts` draws this model.
  */
-import { allFields, resolveRef } from '../../../contract/schemaWalk';
+import { allFields, isSchema as isObject, resolveRef } from '../../../contract/schemaWalk';
 import { formatIsoDate } from './isoDate';
 
 type Json = Record<string, unknown>;
@@ -44,8 +44,6 @@ interface SectionSpec {
   width?: string;
 }
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const resolved = (node: unknown, root: Json): Json =>
   isObject(node) ? resolveRef(node, root) : {};
 
@@ -63,16 +61,6 @@ function labelOf(schema: Json, ui: Ui, key: string): string {
   return typeof schema.title === 'string' ? schema.title : key;
 }
 
-/** The title people saw for a value of a list of choices (`oneOf` of `const` + `title`, or `enum`). */
-function choiceTitle(schema: Json, value: unknown): string {
-  const options = Array.isArray(schema.oneOf) ? schema.oneOf : schema.anyOf;
-  if (Array.isArray(options)) {
-    const option = options.find((candidate) => isObject(candidate) && candidate.const === value);
-    if (isObject(option) && typeof option.title === 'string') return option.title;
-  }
-  return String(value);
-}
-
 function choicesOf(schema: Json): { value: unknown; title: string }[] {
   if (Array.isArray(schema.enum)) {
     return schema.enum.map((value) => ({ value, title: String(value) }));
@@ -82,6 +70,11 @@ function choicesOf(schema: Json): { value: unknown; title: string }[] {
     value: option.const,
     title: typeof option.title === 'string' ? option.title : String(option.const),
   }));
+}
+
+/** The title people saw for a value of a list of choices. */
+function choiceTitle(schema: Json, value: unknown): string {
+  return choicesOf(schema).find((choice) => choice.value === value)?.title ?? String(value);
 }
 
 function printedValue(schema: Json, value: unknown): string {

@@ -1,7 +1,7 @@
 /** The document code and jsPDF, loaded together when a document is first needed (index.ts). */
 import { jsPDF } from 'jspdf';
 import { drawDocument } from './drawDocument';
-import { fontsFor } from './fonts';
+import { binaryString, fontsFor } from './fonts';
 import { documentSections, type Cell } from './formDocument';
 import type { DocumentInput, FormPdf } from './index';
 
@@ -12,14 +12,6 @@ function texts(cells: Cell[]): string[] {
     if (cell.kind === 'text') return [cell.label, cell.value, cell.suffix ?? ''];
     return [cell.label];
   });
-}
-
-function base64Of(bytes: Uint8Array): string {
-  const chunks: string[] = [];
-  for (let at = 0; at < bytes.length; at += 0x8000) {
-    chunks.push(String.fromCharCode(...bytes.subarray(at, at + 0x8000)));
-  }
-  return btoa(chunks.join(''));
 }
 
 export async function makePdf(input: DocumentInput): Promise<FormPdf> {
@@ -42,7 +34,7 @@ export async function makePdf(input: DocumentInput): Promise<FormPdf> {
   doc.viewerPreferences({ DisplayDocTitle: true });
   const bytes = new Uint8Array(doc.output('arraybuffer'));
   return {
-    base64: base64Of(bytes),
+    base64: btoa(binaryString(bytes)),
     blob: new Blob([bytes], { type: 'application/pdf' }),
     pageCount: doc.getNumberOfPages(),
     bytes: bytes.length,

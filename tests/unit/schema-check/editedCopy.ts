@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,8 +11,33 @@ export function copyOfSchemas(): string {
   return dir;
 }
 
+/** Writes a JSON file as staff's editors leave it (two spaces, a final newline), with its folder. */
+export function writeJson(file: string, value: unknown): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
+}
+
 export function editJson(file: string, edit: (value: Record<string, unknown>) => void): void {
   const value = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   edit(value);
-  writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
+  writeJson(file, value);
+}
+
+/** The small valid form of the checker's fixtures, added as `contact-us` with its forms.json entry. */
+export function addContactForm(schemasDir: string, sendTo: string): void {
+  cpSync(
+    path.join(projectRoot, 'tests/fixtures/schema-check/valid/sample'),
+    path.join(schemasDir, 'contact-us'),
+    {
+      recursive: true,
+    },
+  );
+  editJson(path.join(schemasDir, 'forms.json'), (list) => {
+    (list as unknown as unknown[]).push({
+      id: 'contact-us',
+      route: '/contact-us',
+      title: 'Contact Us',
+      sendTo,
+    });
+  });
 }

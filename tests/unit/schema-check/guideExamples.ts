@@ -3,9 +3,9 @@
  * guide itself prints: a change to an example in the guide is what the tests then check, so the
  * guide cannot drift from what works.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { editJson, projectRoot } from './editedCopy';
+import { editJson, projectRoot, writeJson } from './editedCopy';
 
 type Json = Record<string, unknown>;
 interface Section {
@@ -179,11 +179,6 @@ export function todayAndAgreementExample(dir: string): void {
       title: 'Call me back',
     });
   });
-}
-
-function writeJson(file: string, value: unknown): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
 }
 
 /** Every worked example of the guide, applied to one copy of schemas/. */
