@@ -43,13 +43,24 @@ export function binaryString(bytes: Uint8Array): string {
   return chunks.join('');
 }
 
+let fontFile: Promise<string> | undefined;
+
+/** The font file, fetched once per page (Imprimir then Send does not fetch it twice). */
+function unicodeFontFile(): Promise<string> {
+  fontFile ??= fetch(notoSansUrl).then(async (response) => {
+    if (!response.ok) throw new Error(`the Unicode font could not be loaded (${response.status})`);
+    return binaryString(new Uint8Array(await response.arrayBuffer()));
+  });
+  // A failed download is tried again by the next document.
+  fontFile.catch(() => (fontFile = undefined));
+  return fontFile;
+}
+
 /** Embeds the Unicode font when one of `texts` needs it; otherwise nothing is fetched. */
 export async function fontsFor(doc: jsPDF, texts: string[]): Promise<FontChoice> {
   if (!texts.some(needsUnicode)) return {};
-  const response = await fetch(notoSansUrl);
-  if (!response.ok) throw new Error(`the Unicode font could not be loaded (${response.status})`);
   const file = `${UNICODE_FAMILY}-Regular.ttf`;
-  doc.addFileToVFS(file, binaryString(new Uint8Array(await response.arrayBuffer())));
+  doc.addFileToVFS(file, await unicodeFontFile());
   doc.addFont(file, UNICODE_FAMILY, 'normal');
   return { unicode: UNICODE_FAMILY };
 }
