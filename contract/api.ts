@@ -153,6 +153,8 @@ export const consentRequestSchema = {
      * against that schema with the fixed ones and kept beside them.
      */
     answers: values,
+    /** The language of the form and of `consentText`; absent: English. */
+    locale,
   },
 } as const;
 /** The fields every consent record has, whatever staff add to the form. */

@@ -30,6 +30,7 @@ export const publishedRoutes: Record<BespokePage, string> = {
 export const sitePages = {
   home: '/',
   about: '/about',
+  languageAssistance: '/language-assistance',
   /** The consent page's address spelt correctly, which leads to the published one. */
   consentCorrectSpelling: '/consent-messages-form',
 } as const;

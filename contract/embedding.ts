@@ -3,7 +3,7 @@
  * (docs/embedding.md). Messages come from another window, so their shapes are checked at run
  * time before anything is done with them.
  */
-import type { AttachedFileData } from './api.ts';
+import type { AttachedFileData, Locale } from './api.ts';
 
 /** Parent → form: asks for the form's PDF and attachments. */
 export interface CheckOutRequest {
@@ -17,8 +17,11 @@ export interface OrderRxFormData {
   order_id: string;
   /** The values the PDF was made from, keys as in schemas/order-rx/schema.json. */
   order_values: Record<string, unknown>;
+  /** The supplier's copy: English, saying "Completed in Spanish" when filled in Spanish. */
   order_form_pdf_base64: string;
   attached_files_data_array: AttachedFileData[];
+  /** The language the form was filled in (`en`, `es`). */
+  locale?: Locale;
 }
 
 /** Form → parent, on window blur: whether patient name and phone are both present. */

@@ -3,9 +3,11 @@
  * the field) and on the server (in a 400 answer). Staff may write a field's message in its
  * ui.json entry (`"ui:options": { "errorMessages": { "<keyword>": "..." } }`); otherwise a
  * plain-word default says what is wrong and how to fix it, never ajv's "must match pattern ..."
- * wording. "... is required" is said only of an empty field (ajv reports `required` only for a
+ * wording. The default words are English (the server's answers); the browser passes the words
+ * of the person's language. "... is required" is said only of an empty field (ajv reports `required` only for a
  * missing value, and the widgets store empty input as missing).
  */
+import { counted, englishWords, fillIn, type Words } from './words.ts';
 
 /** What both rjsf's and ajv's errors say about one failure (rjsf's `name` is ajv's `keyword`). */
 export interface ValueError {
@@ -17,52 +19,53 @@ export interface ValueError {
   schemaPath?: string;
 }
 
-type MessageFor = (params: Record<string, unknown>, title: string) => string;
+/** The error words of one language (`errors` in contract/locales/<language>.json). */
+export type ErrorWords = Words['errors'];
 
-const FALLBACK_TITLE = 'This field';
+type MessageFor = (words: ErrorWords, params: Record<string, unknown>, title: string) => string;
 
-/** Messages for `"format"` values; a format not listed gets "Check the format". */
-const formatMessages: Record<string, string> = {
-  email: 'Enter an e-mail address like name@example.com',
-  date: 'Enter a date like 2026-01-31',
-  time: 'Enter a time like 14:30',
-  'date-time': 'Enter a date and time',
-  uri: 'Enter a web address like https://example.com',
-  npi: 'Enter a 10-digit NPI',
-};
-
-/** Messages for `"type"` values; other types keep ajv's wording. */
-const typeMessages: Record<string, string> = {
-  number: 'Enter a number',
-  integer: 'Enter a whole number',
-};
-
-const plural = (count: unknown, word: string) =>
-  `${String(count)} ${word}${count === 1 ? '' : 's'}`;
+const limited =
+  (key: 'maximum' | 'minimum' | 'exclusiveMaximum' | 'exclusiveMinimum'): MessageFor =>
+  (words, { limit }) =>
+    fillIn(words[key], { limit });
+const countedLimit =
+  (key: 'maxLength' | 'minLength' | 'minItems' | 'maxItems'): MessageFor =>
+  (words, { limit }) =>
+    fillIn(counted(words[key], limit), { limit });
+const fixed =
+  (key: 'pattern' | 'uniqueItems' | 'enum' | 'const'): MessageFor =>
+  (words) =>
+    words[key];
 
 const keywordMessages: Record<string, MessageFor> = {
-  required: (_params, title) => `${title} is required`,
-  maxLength: ({ limit }) => `At most ${plural(limit, 'character')}`,
-  minLength: ({ limit }) => `At least ${plural(limit, 'character')}`,
-  maximum: ({ limit }) => `At most ${String(limit)}`,
-  minimum: ({ limit }) => `At least ${String(limit)}`,
-  exclusiveMaximum: ({ limit }) => `Less than ${String(limit)}`,
-  exclusiveMinimum: ({ limit }) => `More than ${String(limit)}`,
-  multipleOf: ({ multipleOf }) => `Enter a multiple of ${String(multipleOf)}`,
-  pattern: () => 'Check the format',
-  format: ({ format }) => formatMessages[String(format)] ?? 'Check the format',
-  minItems: ({ limit }) => `Choose at least ${plural(limit, 'item')}`,
-  maxItems: ({ limit }) => `Choose at most ${plural(limit, 'item')}`,
-  uniqueItems: () => 'Each item may be chosen only once',
-  enum: () => 'Choose one of the options',
-  const: () => 'Choose the option asked for',
+  required: (words, _params, title) => fillIn(words.required, { title }),
+  maxLength: countedLimit('maxLength'),
+  minLength: countedLimit('minLength'),
+  maximum: limited('maximum'),
+  minimum: limited('minimum'),
+  exclusiveMaximum: limited('exclusiveMaximum'),
+  exclusiveMinimum: limited('exclusiveMinimum'),
+  multipleOf: (words, { multipleOf }) => fillIn(words.multipleOf, { multipleOf }),
+  pattern: fixed('pattern'),
+  format: (words, { format }) =>
+    (words.format as Record<string, string>)[String(format)] ?? words.format.other,
+  minItems: countedLimit('minItems'),
+  maxItems: countedLimit('maxItems'),
+  uniqueItems: fixed('uniqueItems'),
+  enum: fixed('enum'),
+  const: fixed('const'),
 };
 
 /** The default message for an error, or undefined to keep ajv's wording. */
-export function defaultErrorMessage(error: ValueError): string | undefined {
+export function defaultErrorMessage(
+  error: ValueError,
+  words: ErrorWords = englishWords.errors,
+): string | undefined {
   const params = error.params ?? {};
-  if (error.keyword === 'type') return typeMessages[String(params.type)];
-  return keywordMessages[error.keyword]?.(params, error.title || FALLBACK_TITLE);
+  if (error.keyword === 'type') {
+    return (words.type as Record<string, string | undefined>)[String(params.type)];
+  }
+  return keywordMessages[error.keyword]?.(words, params, error.title || words.fallbackTitle);
 }
 
 type UiNode = Record<string, unknown>;
@@ -87,11 +90,12 @@ export function uiEntryAt(ui: unknown, path: readonly (string | number)[]): UiNo
 export function errorMessageFor(
   error: ValueError,
   uiEntry: UiNode | undefined,
+  words?: ErrorWords,
 ): string | undefined {
   const options = uiEntry?.['ui:options'];
   const written = isNode(options) && isNode(options.errorMessages) ? options.errorMessages : {};
   const message = written[error.keyword];
-  return typeof message === 'string' ? message : defaultErrorMessage(error);
+  return typeof message === 'string' ? message : defaultErrorMessage(error, words);
 }
 
 /**

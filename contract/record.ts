@@ -21,6 +21,8 @@ export const submissionRecordSchema = {
     submittedAt: { type: 'string', format: 'date-time' },
     /** The language the person filled the form in; the PDF and this record are in English. */
     locale: { type: 'string', enum: locales },
+    /** "Completed in Spanish" when `locale` is not English; absent otherwise. */
+    completedIn: { type: 'string' },
     /** The values, keys as in the form's schema.json. */
     values: { type: 'object' },
     /** Each file sent with the form, in the e-mail beside the PDF. */

@@ -105,10 +105,7 @@ export interface FieldBranch {
 }
 
 /** The subschemas of `object` that may add fields to it (conditions, alternatives), nested too. */
-export function fieldBranches(
-  object: JsonSchema,
-  path: (string | number)[] = [],
-): FieldBranch[] {
+export function fieldBranches(object: JsonSchema, path: (string | number)[] = []): FieldBranch[] {
   const direct: FieldBranch[] = [];
   const add = (schema: unknown, at: (string | number)[]) => {
     if (isSchema(schema)) direct.push({ schema, path: [...path, ...at] });

@@ -8,14 +8,16 @@
  *
  * It also provides modules listing the form folders, so a new folder needs no code:
  * `virtual:rx-form-files`, lazy loaders for each form's schema.json, ui.json and precompiled
- * validator (one chunk each, fetched when the form's page opens).
+ * validator (one chunk each, fetched when the form's page opens), and `formTranslationLoaders`,
+ * each form's translation files by language (`es.json`), fetched only in that language.
  */
 import path from 'node:path';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
-import { checkSchemasDir } from './schema-check/checkForms.ts';
+import { checkSchemasDir, checkSiteWordsDir } from './schema-check/checkForms.ts';
 import { errorsOf, formatProblem, type Problem } from './schema-check/problems.ts';
 import { schemasDirFromEnv } from './schema-check/schemasDir.ts';
+import { TRANSLATED_LANGUAGES } from './schema-check/translationRules.ts';
 
 export function formatReport(problems: Problem[]): string {
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
@@ -45,7 +47,23 @@ function formFilesModule(schemasDir: string): string {
     (folder) =>
       `  ${JSON.stringify(folder)}: { schema: ${loader(folder, 'schema.json')}, ui: ${loader(folder, 'ui.json')}, validator: () => import(${file(folder, 'schema.json?validator')}) },`,
   );
-  return ['export const formFileLoaders = {', ...entries, '};'].join('\n');
+  const translations = formFolders(schemasDir).map((folder) => {
+    const languages = TRANSLATED_LANGUAGES.filter((language) =>
+      existsSync(path.join(schemasDir, folder, `${language}.json`)),
+    );
+    const byLanguage = languages.map(
+      (language) => `${language}: ${loader(folder, `${language}.json`)}`,
+    );
+    return `  ${JSON.stringify(folder)}: { ${byLanguage.join(', ')} },`;
+  });
+  return [
+    'export const formFileLoaders = {',
+    ...entries,
+    '};',
+    'export const formTranslationLoaders = {',
+    ...translations,
+    '};',
+  ].join('\n');
 }
 
 /** Modules generated from the folders of schemas/ (or SCHEMAS_DIR), new forms included. */
@@ -63,7 +81,11 @@ export function schemaCheck(): Plugin {
   let isBuild = false;
 
   // Warnings are for `npm run check:schemas`; only errors stop the preview or the build.
-  const problems = () => errorsOf(checkSchemasDir(schemasDir, root));
+  const problems = () =>
+    errorsOf([
+      ...checkSchemasDir(schemasDir, root),
+      ...checkSiteWordsDir(path.join(root, 'contract', 'locales'), root),
+    ]);
   const overlayError = (found: Problem[]) => ({
     type: 'error' as const,
     err: { message: formatReport(found), stack: '' },

@@ -1,5 +1,7 @@
 import { formPages } from './app/pageModules';
 import { loadConfig } from './lib/config/config';
+import { applyLanguage, chooseLanguage } from './lib/i18n/language';
+import { loadWords } from './lib/i18n/loadWords';
 import './app/styles.css';
 
 /** The page's path without Vite's `base` ("/forms/order-rx-form" → "/order-rx-form"). */
@@ -10,20 +12,27 @@ function pagePath(): string {
 }
 
 /** Shown when the site's own code cannot be downloaded (offline, or a deploy in progress). */
-function showLoadFailure(container: HTMLElement): void {
+function showLoadFailure(container: HTMLElement, text: string): void {
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
   message.className = 'load-failure';
-  message.textContent = 'This page could not be loaded. Check the connection and reload the page.';
+  message.textContent = text;
   container.replaceChildren(message);
 }
 
 const root = document.getElementById('root')!;
-// config.json, the page's code and React download at once, not one after another. A failed
-// page download is left to the page's lazy load, which tries again and reports it in the page.
+const language = chooseLanguage();
+applyLanguage(language);
+// config.json, the page's code, the words and React download at once, not one after another. A
+// failed page download is left to the page's lazy load, which tries again and reports it there.
 const configLoaded = loadConfig(`${import.meta.env.BASE_URL}config.json`);
 const pageLoaded = formPages[pagePath()]?.load().catch(() => undefined);
-Promise.all([import('./app/startApp'), configLoaded, pageLoaded]).then(
-  ([{ startApp }, config]) => startApp(root, config),
-  () => showLoadFailure(root),
+const wordsLoaded = loadWords(language);
+Promise.all([import('./app/startApp'), configLoaded, wordsLoaded, pageLoaded]).then(
+  ([{ startApp }, config, words]) => startApp(root, config, { language, words }),
+  () =>
+    loadWords(language).then(
+      (words) => showLoadFailure(root, words.site.loadFailure),
+      () => loadWords('en').then((words) => showLoadFailure(root, words.site.loadFailure)),
+    ),
 );

@@ -13,4 +13,9 @@ declare module 'virtual:rx-form-files' {
       validator: () => Promise<{ default: unknown; schema: unknown }>;
     }
   >;
+  /** Per form folder: lazy loaders of its translation files, by language (`es`: es.json). */
+  export const formTranslationLoaders: Record<
+    string,
+    Partial<Record<string, () => Promise<unknown>>>
+  >;
 }

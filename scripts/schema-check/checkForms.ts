@@ -11,6 +11,12 @@ import { FileProblems, type PathStyle, type Problem } from './problems.ts';
 import { checkConsentRecordFields } from './recordRules.ts';
 import { checkSchemaFile, isObject } from './schemaRules.ts';
 import { checkUiFile } from './uiRules.ts';
+import {
+  checkFormTranslation,
+  checkSiteWords,
+  missingTranslationFile,
+  TRANSLATED_LANGUAGES,
+} from './translationRules.ts';
 
 export const FORMS_LIST_FILE = 'forms.json';
 
@@ -68,7 +74,50 @@ function checkForm(folder: string, projectRoot: string): Problem[] {
   if (schema.parsed && ui.parsed && ui.problems instanceof FileProblems) {
     checkUiFile(ui.parsed.value, schema.parsed.value, ui.problems);
   }
-  return [...listed(schema), ...listed(ui)];
+  const translations = TRANSLATED_LANGUAGES.map((language) =>
+    checkTranslation(folder, language, name(`${language}.json`), schema.parsed, ui.parsed),
+  );
+  return [...listed(schema), ...listed(ui), ...translations.flat()];
+}
+
+function checkTranslation(
+  folder: string,
+  language: string,
+  fileName: string,
+  schema: ParsedJson | undefined,
+  ui: ParsedJson | undefined,
+): Problem[] {
+  const file = path.join(folder, `${language}.json`);
+  if (!existsSync(file)) return [missingTranslationFile(fileName, language)];
+  const translation = readJson(file, fileName, 'dotted');
+  // Which texts need a translation is known only from readable schema and ui files.
+  if (schema && ui && translation.parsed && translation.problems instanceof FileProblems) {
+    checkFormTranslation(
+      schema.value,
+      ui.value,
+      translation.parsed.value,
+      language,
+      translation.problems,
+    );
+  }
+  return listed(translation);
+}
+
+/** The site's own words: each language's file has exactly the English file's keys. */
+export function checkSiteWordsDir(localesDir: string, projectRoot = process.cwd()): Problem[] {
+  const name = (file: string) => displayName(path.join(localesDir, file), projectRoot);
+  const english = readJson(path.join(localesDir, 'en.json'), name('en.json'), 'dotted');
+  return TRANSLATED_LANGUAGES.flatMap((language) => {
+    const translated = readJson(
+      path.join(localesDir, `${language}.json`),
+      name(`${language}.json`),
+      'dotted',
+    );
+    if (english.parsed && translated.parsed && translated.problems instanceof FileProblems) {
+      checkSiteWords(english.parsed.value, translated.parsed.value, translated.problems);
+    }
+    return listed(translated);
+  });
 }
 
 function checkFormsList(dir: string, folders: string[], projectRoot: string): Problem[] {

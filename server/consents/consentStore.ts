@@ -30,7 +30,8 @@ const COLUMNS = `
   page_url             TEXT NOT NULL,
   ip_address           TEXT NOT NULL,
   user_agent           TEXT NOT NULL,
-  answers              TEXT NOT NULL DEFAULT '{}'`;
+  answers              TEXT NOT NULL DEFAULT '{}',
+  locale               TEXT NOT NULL DEFAULT 'en'`;
 
 const SCHEMA: Record<SqlDatabase['dialect'], string> = {
   // SQLite's INSERT OR REPLACE deletes the old row without firing DELETE triggers (unless the
@@ -57,15 +58,24 @@ CREATE OR REPLACE TRIGGER consents_no_change BEFORE UPDATE OR DELETE ON consents
 FOR EACH ROW EXECUTE FUNCTION consents_refuse_change();
 CREATE OR REPLACE TRIGGER consents_no_truncate BEFORE TRUNCATE ON consents
 FOR EACH STATEMENT EXECUTE FUNCTION consents_refuse_change();
-ALTER TABLE consents ADD COLUMN IF NOT EXISTS answers TEXT NOT NULL DEFAULT '{}';`,
+ALTER TABLE consents ADD COLUMN IF NOT EXISTS answers TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE consents ADD COLUMN IF NOT EXISTS locale TEXT NOT NULL DEFAULT 'en';`,
 };
 
-/** Databases made before the form's other answers were kept gain the column (SQLite has no IF NOT EXISTS for it). */
-async function addAnswersColumn(db: SqlDatabase): Promise<void> {
+/** Columns added since the first release, for databases made before them. */
+const ADDED_COLUMNS = {
+  answers: `TEXT NOT NULL DEFAULT '{}'`,
+  locale: `TEXT NOT NULL DEFAULT 'en'`,
+};
+
+/** Older SQLite databases gain the added columns (SQLite has no ADD COLUMN IF NOT EXISTS). */
+async function addNewColumns(db: SqlDatabase): Promise<void> {
   if (db.dialect !== 'sqlite') return;
   const columns = await db.query(`SELECT name FROM pragma_table_info('consents')`);
-  if (!columns.some((column) => column.name === 'answers')) {
-    await db.migrate(`ALTER TABLE consents ADD COLUMN answers TEXT NOT NULL DEFAULT '{}'`);
+  for (const [name, definition] of Object.entries(ADDED_COLUMNS)) {
+    if (!columns.some((column) => column.name === name)) {
+      await db.migrate(`ALTER TABLE consents ADD COLUMN ${name} ${definition}`);
+    }
   }
 }
 
@@ -74,7 +84,7 @@ export class ConsentStore {
 
   static async open(db: SqlDatabase): Promise<ConsentStore> {
     await db.migrate(SCHEMA[db.dialect]);
-    await addAnswersColumn(db);
+    await addNewColumns(db);
     return new ConsentStore(db);
   }
 
@@ -82,8 +92,8 @@ export class ConsentStore {
   async add(record: ConsentRecord): Promise<number> {
     const [row] = await this.db.query(
       `INSERT INTO consents (received_at, consented_at, name, last_name, email, phone, consent,
-         consent_text, consent_text_version, page_url, ip_address, user_agent, answers)
-       VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9, $10, $11, $12)
+         consent_text, consent_text_version, page_url, ip_address, user_agent, answers, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9, $10, $11, $12, $13)
        RETURNING id`,
       [
         record.receivedAt,
@@ -98,6 +108,7 @@ export class ConsentStore {
         record.ipAddress,
         record.userAgent,
         JSON.stringify(record.answers ?? {}),
+        record.locale ?? 'en',
       ],
     );
     return Number(row.id);

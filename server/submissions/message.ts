@@ -6,6 +6,7 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { submissionNaming, type SubmissionRecord } from '../../contract/record';
 import type { Submission } from './submission';
+import { completedIn } from '../../contract/words';
 
 export interface MailAddresses {
   to: string;
@@ -19,6 +20,7 @@ export function submissionRecord(submission: Submission, receivedAt: Date): Subm
     reference: submission.reference,
     submittedAt: receivedAt.toISOString(),
     locale: submission.locale,
+    ...(completedIn(submission.locale) ? { completedIn: completedIn(submission.locale) } : {}),
     values: submission.values,
     files: submission.files.map(({ name, type, content, sha256 }) => ({
       name,
@@ -49,6 +51,7 @@ export function composeSubmissionMessage(
       '',
       `Reference: ${submission.reference}`,
       `Received: ${record.submittedAt}`,
+      ...(record.completedIn ? [`${record.completedIn}.`] : []),
       '',
       `The form is attached as ${fileStem}.pdf, with ${filesSentence(submission.files.length)}.`,
       `Its values are attached as data in ${fileStem}.json.`,

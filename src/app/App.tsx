@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { AppConfig } from '../../contract/config';
 import { ConfigContext } from '../lib/config/ConfigContext';
+import { LanguageProvider, type LanguageState } from '../lib/i18n/WordsContext';
 import { routes } from './routes';
 
 /**
@@ -26,14 +27,16 @@ function AppRoutes() {
  * The declarative router: the site uses no loaders or actions, and the data router
  * (createBrowserRouter) would add about 17 KB gzip to every page.
  */
-export function App({ config }: { config: AppConfig }) {
+export function App({ config, language }: { config: AppConfig; language: LanguageState }) {
   // Once, before BrowserRouter reads the address.
   useState(addBaseTrailingSlash);
   return (
     <ConfigContext.Provider value={config}>
-      <BrowserRouter basename={basename}>
-        <AppRoutes />
-      </BrowserRouter>
+      <LanguageProvider initial={language}>
+        <BrowserRouter basename={basename}>
+          <AppRoutes />
+        </BrowserRouter>
+      </LanguageProvider>
     </ConfigContext.Provider>
   );
 }

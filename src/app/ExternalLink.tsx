@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useWords } from '../lib/i18n/WordsContext';
 
 /** A link that opens another site in a new tab without giving it a handle on this page. */
 export function ExternalLink({
@@ -10,10 +11,11 @@ export function ExternalLink({
   className?: string;
   children: ReactNode;
 }) {
+  const { site } = useWords();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {site.opensInNewTab}</span>
     </a>
   );
 }

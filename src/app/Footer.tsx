@@ -1,21 +1,37 @@
+import { Link } from 'react-router-dom';
+import { fillIn } from '../../contract/words';
 import { useConfig } from '../lib/config/ConfigContext';
+import { useWords } from '../lib/i18n/WordsContext';
+import { paths } from './paths';
 
 export function Footer() {
   const { company } = useConfig();
+  const { footer } = useWords();
   return (
     <footer className="footer">
       <div className="footer-inner">
-        <ul className="footer-contact" aria-label={`Contact ${company.name}`}>
+        <ul
+          className="footer-contact"
+          aria-label={fillIn(footer.contact, { company: company.name })}
+        >
           <li>
-            Phone <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+            {footer.phone}{' '}
+            <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
           </li>
-          <li>Fax {company.fax}</li>
+          <li>
+            {footer.fax} {company.fax}
+          </li>
           <li>
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </li>
         </ul>
-        <p>© 2025 {company.name}. All rights reserved.</p>
-        <p>Powered by a third-party solutions provider.</p>
+        <ul className="footer-links">
+          <li>
+            <Link to={paths.languageAssistance}>{footer.languageAssistance}</Link>
+          </li>
+        </ul>
+        <p>{fillIn(footer.rights, { company: company.name })}</p>
+        <p>{footer.poweredBy}</p>
       </div>
     </footer>
   );

@@ -3,24 +3,26 @@ import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { useWords } from '../lib/i18n/WordsContext';
 
 export function Layout() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
+  const { site } = useWords();
   // `?full` is for embedding: the host page brings its own header and footer.
   const fullScreen = searchParams.has('full');
   return (
     <div className={fullScreen ? 'app app-full' : 'app'}>
       {!fullScreen && (
         <a className="skip-link" href="#main">
-          Skip to main content
+          {site.skipLink}
         </a>
       )}
       {!fullScreen && <NavBar />}
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
       <main id="main" className="app-main" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<p className="loading">Loading…</p>}>
+          <Suspense fallback={<p className="loading">{site.loading}</p>}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

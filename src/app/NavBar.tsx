@@ -1,20 +1,23 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useConfig } from '../lib/config/ConfigContext';
+import { useWords } from '../lib/i18n/WordsContext';
+import { LanguageSwitch } from './LanguageSwitch';
 import { logoUrl } from './logoUrl';
 import { paths } from './paths';
 
 const links = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.orderRx, label: 'Order Rx Form' },
-  { to: paths.consent, label: 'Consent Messages Form' },
-  { to: paths.about, label: 'About' },
-];
+  { to: paths.home, label: 'home' },
+  { to: paths.orderRx, label: 'orderRx' },
+  { to: paths.consent, label: 'consent' },
+  { to: paths.about, label: 'about' },
+] as const;
 
 const LINKS_ID = 'navbar-links';
 
 export function NavBar() {
   const { company } = useConfig();
+  const words = useWords();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -29,11 +32,14 @@ export function NavBar() {
 
   return (
     <header className="navbar" onKeyDown={closeOnEscape}>
+      <div className="language-bar">
+        <LanguageSwitch />
+      </div>
       <div className="navbar-inner">
         <Link to={paths.home} className="navbar-title" onClick={close}>
           <img src={logoUrl} alt="" width={32} height={32} />
           <span className="navbar-title-text">
-            {company.name} <span className="navbar-subtitle">Rx Forms</span>
+            {company.name} <span className="navbar-subtitle">{words.site.subtitle}</span>
           </span>
         </Link>
         <button
@@ -45,14 +51,14 @@ export function NavBar() {
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
           <span className="navbar-toggle-icon" aria-hidden="true" />
-          Menu
+          {words.site.menu}
         </button>
-        <nav aria-label="Main" className="navbar-nav">
+        <nav aria-label={words.site.mainNavigation} className="navbar-nav">
           <ul id={LINKS_ID} className={open ? 'navbar-links open' : 'navbar-links'}>
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end onClick={close}>
-                  {link.label}
+                  {words.nav[link.label]}
                 </NavLink>
               </li>
             ))}

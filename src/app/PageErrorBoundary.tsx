@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useWords } from '../lib/i18n/WordsContext';
 
 interface Props {
   children: ReactNode;
@@ -26,15 +27,19 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section className="page" role="alert">
-        <h1>This page could not be shown</h1>
-        <p>Please reload the page. If the problem continues, call us or try again later.</p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </section>
-    );
+    return this.state.failed ? <PageFailure /> : this.props.children;
   }
+}
+
+function PageFailure() {
+  const { pageError } = useWords();
+  return (
+    <section className="page" role="alert">
+      <h1>{pageError.heading}</h1>
+      <p>{pageError.text}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {pageError.reload}
+      </button>
+    </section>
+  );
 }

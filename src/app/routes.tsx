@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { HomePage } from './pages/HomePage';
@@ -13,6 +14,11 @@ const formPageRoutes: RouteObject[] = Object.entries(formPages).map(([path, load
   return { path, element: <Page /> };
 });
 
+/** Read by few: its 15 notices download only with the page. */
+const LanguageAssistancePage = lazy(
+  () => import('../features/language-assistance/LanguageAssistancePage'),
+);
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -21,6 +27,7 @@ export const routes: RouteObject[] = [
       ...formPageRoutes,
       { path: paths.consentCorrectSpelling, element: <Navigate to={paths.consent} replace /> },
       { path: paths.about, element: <AboutPage /> },
+      { path: paths.languageAssistance, element: <LanguageAssistancePage /> },
       ...genericFormRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -16,6 +16,7 @@ import { boundWidgets, FormValuesContext } from './boundWidgets';
 import { fieldsOf, firstInDocument, fixedFormProps } from './rjsfSetup';
 import './forms.css';
 import { defaultValidator, type FormValues } from './validation';
+import { useWords } from '../lib/i18n/WordsContext';
 
 export type { FormController } from './core/formCore';
 
@@ -52,7 +53,11 @@ export function SchemaForm(props: SchemaFormProps) {
   useEffect(() => {
     latest.current = props;
   });
-  const [core] = useState(() => new FormCore({ schema, uiSchema, validator, selfValidateAfterMs }));
+  const errorWords = useWords().errors;
+  const [core] = useState(
+    () => new FormCore({ schema, uiSchema, validator, selfValidateAfterMs, errorWords }),
+  );
+  useEffect(() => core.setTexts(uiSchema, errorWords), [core, uiSchema, errorWords]);
   useLayoutEffect(
     () =>
       core.connect(() => formRef.current?.state.formData, {

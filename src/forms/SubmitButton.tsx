@@ -4,16 +4,19 @@ import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
 import { useFormErrors, useSendState } from './formStatusContext';
 import { FormValuesContext } from './boundWidgets';
 import { sendBlockers, sendBlockersText } from './core/sendBlockers';
+import { useWords } from '../lib/i18n/WordsContext';
 
 /** What the form still needs ("Missing: Patient Name"), built from the fields' current titles. */
 function useSendBlockersText(shown: boolean): string {
   const store = useFormErrors();
   const values = useContext(FormValuesContext);
+  const { form } = useWords();
   if (!shown || !store) return '';
   return sendBlockersText(
     sendBlockers(store.allErrors().keys(), store.describedFields(), (fieldId, field) =>
       values?.holds(fieldId) ? values.valueOr(fieldId, field?.initialValue) : field?.initialValue,
     ),
+    form,
   );
 }
 
@@ -42,11 +45,13 @@ export function SubmitButton({
   disabled = false,
 }: {
   uiSchema: UiSchema;
+  /** Shown while sending; "Sending…" in the person's language when not given. */
   busyText?: string;
   /** A further reason to disable it, such as a form still at its initial values. */
   disabled?: boolean;
 }) {
   const { validity, submitting } = useSendState();
+  const { form } = useWords();
   const { submitText, props } = getSubmitButtonOptions(uiSchema);
   const { invalidSubmitTitle } = getUiOptions(uiSchema);
   const blockersId = useId();
@@ -65,7 +70,7 @@ export function SubmitButton({
         aria-busy={submitting || undefined}
         aria-describedby={invalid ? blockersId : undefined}
       >
-        {submitting && busyText ? busyText : submitText}
+        {submitting ? (busyText ?? form.sending) : submitText}
       </button>
     </>
   );

@@ -12,6 +12,7 @@ import {
   errorsToShow,
   isSummaryError as isSummary,
   uiEntryAt,
+  type ErrorWords,
 } from '../../contract/errors';
 import { customFormats } from '../../contract/formats';
 
@@ -93,11 +94,14 @@ const asValueError = (error: RJSFValidationError) => ({
  * `"ui:options": { "errorMessages": { "required": "Patient Name is required" } }`; keywords
  * without an entry get the contract's plain-word default, as the server's answers do.
  */
-export const messagesFromUiSchema: ErrorTransformer = (errors, uiSchema) =>
-  errors.map((error) => {
-    const message = errorMessageFor(asValueError(error), uiEntryAt(uiSchema, propertyPath(error)));
-    return message ? { ...error, message, stack: message } : error;
-  });
+export const messagesIn =
+  (words?: ErrorWords): ErrorTransformer =>
+  (errors, uiSchema) =>
+    errors.map((error) => {
+      const uiEntry = uiEntryAt(uiSchema, propertyPath(error));
+      const message = errorMessageFor(asValueError(error), uiEntry, words);
+      return message ? { ...error, message, stack: message } : error;
+    });
 
 /** The input id an error belongs to, following rjsf's `root_<path>` convention. */
 export function errorInputId(error: RJSFValidationError): string {
@@ -114,12 +118,13 @@ export function validateValues(
   values: FormValues,
   schema: RJSFSchema,
   uiSchema: UiSchema,
+  words?: ErrorWords,
 ): Map<string, string> {
   const { errors } = validator.validateFormData(
     values,
     schema,
     undefined,
-    messagesFromUiSchema,
+    messagesIn(words),
     uiSchema,
   );
   const byId = new Map<string, string>();
@@ -127,7 +132,7 @@ export function validateValues(
     errors.map((error) => ({ ...error, keyword: error.name ?? '' })),
   )) {
     const id = errorInputId(error);
-    if (!byId.has(id)) byId.set(id, error.message ?? 'Invalid value');
+    if (!byId.has(id)) byId.set(id, error.message ?? '');
   }
   return byId;
 }

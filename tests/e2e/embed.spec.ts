@@ -290,11 +290,11 @@ test.describe('with the order form', () => {
     await page.goto('/order-rx-form');
     await waitForOrderForm(page);
     await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 
     const form = await openShop(page, shops.trusted);
     await waitForOrderForm(form);
     await expect(form.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
-    await expect(form.getByRole('button', { name: 'Imprimir' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Print' })).toHaveCount(0);
   });
 });

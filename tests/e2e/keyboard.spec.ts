@@ -42,13 +42,13 @@ test('every Order Rx field is reachable with Tab, and the form is sent without a
   await openOrderForm(page);
 
   // One pass of Tab through the page visits every input of the schema, in the page's order
-  // (Send is still disabled, so the pass ends on Imprimir).
+  // (Send is still disabled, so the pass ends on Print).
   const visited = new Set<string>();
   await page.locator('body').focus();
   await tabUntil(page, (now) => {
     const key = inputKeys.find((k) => now.id.endsWith(`_${k}`));
     if (key) visited.add(key);
-    return now.tag === 'BUTTON' && now.text === 'Imprimir';
+    return now.tag === 'BUTTON' && now.text === 'Print';
   });
   expect(inputKeys.filter((key) => !visited.has(key))).toEqual([]);
 

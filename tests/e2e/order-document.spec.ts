@@ -288,7 +288,7 @@ function wordBoxes(pdf: Buffer, name: string): string[] {
 
 async function printedPdf(page: Page): Promise<Buffer> {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await page.getByRole('button', { name: 'Print' }).click();
   return fs.readFileSync(await (await download).path());
 }
 

@@ -140,7 +140,7 @@ test('send button: open before the 1 s self-validation, then disabled until name
   await expect(send).toBeDisabled();
   await expect(send).toHaveAttribute('title', 'Name and phone are required');
   await expect(field(page, 'orfPatientName')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 
   await field(page, 'orfPatientName').fill('Jane Roe');
   await expect(send).toBeDisabled();
@@ -153,7 +153,7 @@ test('send button: open before the 1 s self-validation, then disabled until name
 test('buttons are hidden with ?orderRx=true', async ({ page }) => {
   await page.goto('/order-rx-form?orderRx=true');
   await expect(field(page, 'orfPatientName')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Imprimir' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
 });
 

@@ -309,7 +309,7 @@ test('a double click sends once, and the button shows progress meanwhile', async
   expect(stub.texts).toHaveLength(1);
 });
 
-test("'Imprimir' saves order-rx-form.pdf (A4 pages) and shows Form Saved in green", async ({
+test("Print ('Imprimir') saves order-rx-form.pdf (A4 pages) and shows Form Saved in green", async ({
   page,
 }) => {
   const requests: string[] = [];
@@ -319,7 +319,7 @@ test("'Imprimir' saves order-rx-form.pdf (A4 pages) and shows Form Saved in gree
   await fillOrder(page);
   await fileInput(page).setInputFiles(files.scan);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await page.getByRole('button', { name: 'Print' }).click();
   const saved = await download;
   expect(saved.suggestedFilename()).toBe('order-rx-form.pdf');
   mkdirSync(shotsDir, { recursive: true });

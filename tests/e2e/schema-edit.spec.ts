@@ -29,7 +29,7 @@ import { PDFDocument } from 'pdf-lib';
 import PostalMime from 'postal-mime';
 import { build } from 'vite';
 import { startServerProcess, type ServerProcess } from '../../server/testing/serverProcess';
-import { addContactForm, editJson } from '../unit/schema-check/editedCopy';
+import { addContactForm, editJson, translateNewTexts } from '../unit/schema-check/editedCopy';
 import { applyGuideExamples } from '../unit/schema-check/guideExamples';
 
 const shotsDir = path.join('test-results', 'schema-edit');
@@ -47,6 +47,7 @@ test.beforeAll(async () => {
   applyGuideExamples(schemasDir);
   addConsentQuestion(schemasDir);
   addContactForm(schemasDir, '/forms/contact-us');
+  translateNewTexts(schemasDir);
   process.env.SCHEMAS_DIR = schemasDir;
   const outDir = path.join(work, 'dist');
   try {
@@ -116,7 +117,7 @@ function addConsentQuestion(dir: string): void {
 
 async function savePdf(page: Page, name: string): Promise<Buffer> {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await page.getByRole('button', { name: 'Print' }).click();
   const file = path.join(shotsDir, name);
   await (await download).saveAs(file);
   return readFileSync(file);

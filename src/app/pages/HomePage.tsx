@@ -1,50 +1,48 @@
 import { Link } from 'react-router-dom';
+import { fillIn } from '../../../contract/words';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { ExternalLink } from '../ExternalLink';
 import { logoUrl } from '../logoUrl';
 import { paths } from '../paths';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
+import { useWords } from '../../lib/i18n/WordsContext';
 
 export function HomePage() {
   const { company } = useConfig();
-  useDocumentTitle('Home');
+  const { home } = useWords();
+  useDocumentTitle(home.title);
+  const named = (text: string) => fillIn(text, { company: company.name });
   return (
     <div className="page home">
       <section className="home-hero" aria-labelledby="home-title">
         <img
           className="home-logo"
           src={logoUrl}
-          alt={`${company.name} logo`}
-          title={`${company.name} logo`}
+          alt={named(home.logo)}
+          title={named(home.logo)}
           width={120}
           height={120}
         />
-        <h1 id="home-title">{company.name} Rx Forms</h1>
-        <p className="lead">
-          This site offers several pages with forms related to the services and products of{' '}
-          {company.name}, a medical equipment and supplies company.
-        </p>
+        <h1 id="home-title">{named(home.heading)}</h1>
+        <p className="lead">{named(home.lead)}</p>
         <ExternalLink href={company.website} className="button">
-          Visit Us
+          {home.visitUs}
         </ExternalLink>
       </section>
 
-      <section className="card-grid" aria-label="Forms">
+      <section className="card-grid" aria-label={home.forms}>
         <article className="card">
-          <h2>Order Rx Form</h2>
-          <p>
-            For prescribers and referral staff: fill in a prescription for medical equipment and
-            supplies, attach the Rx and chart notes, and send it to us.
-          </p>
+          <h2>{home.orderTitle}</h2>
+          <p>{home.orderText}</p>
           <Link to={paths.orderRx} className="button button-secondary">
-            Open the Order Rx form
+            {home.orderLink}
           </Link>
         </article>
         <article className="card">
-          <h2>Text-message consent</h2>
-          <p>For patients and customers: agree to receive text messages about your orders.</p>
+          <h2>{home.consentTitle}</h2>
+          <p>{home.consentText}</p>
           <Link to={paths.consent} className="button button-secondary">
-            Open the consent form
+            {home.consentLink}
           </Link>
         </article>
       </section>

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
+import { useWords } from '../../lib/i18n/WordsContext';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  const { notFound } = useWords();
+  useDocumentTitle(notFound.title);
   return (
     <section className="page page-narrow not-found" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">404 - Page Not Found</h1>
-      <p>Oops! The page you&apos;re looking for does not exist.</p>
+      <h1 id="not-found-title">{notFound.heading}</h1>
+      <p>{notFound.text}</p>
       <Link to={paths.home} className="button">
-        Go to the home page
+        {notFound.homeLink}
       </Link>
     </section>
   );

@@ -1,13 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
+import { fillIn } from '../../../contract/words';
+import { useLanguage } from '../../lib/i18n/WordsContext';
+import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
 import { makeFormPdf, prefetchDocumentCode, printedTime, savePdf } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';
 import {
+  CONSENT_FORM_ID,
+  consentDescription,
   consentInitialValues,
   consentSchema,
   consentTextShown,
   consentTextVersion,
+  consentTitle,
   consentUiSchema,
 } from './consentDefinition';
 import { buildConsentRecord, pageUrlOf } from './consentRecord';
@@ -21,9 +27,6 @@ import {
   type FormValues,
 } from '../../forms';
 
-const RECORDED_TEXT = 'Thank you. Your consent to receive text messages was recorded.';
-const FAILED_TEXT = 'Your consent could not be recorded. Please try again.';
-const COPY_FAILED_TEXT = 'The copy could not be made. Please try again.';
 const COPY_FILE_NAME = 'text-message-consent.pdf';
 
 /** What was recorded, kept for the person's own copy. */
@@ -35,7 +38,10 @@ interface RecordedConsent {
 /** Route entry for /conset-messages-form: the text-message opt-in form. */
 export default function ConsentPage() {
   const { company, consentApiUrl } = useConfig();
-  const title = consentSchema.title ?? '';
+  const { language, words } = useLanguage();
+  const uiSchema = useTranslatedUi(CONSENT_FORM_ID, consentSchema, consentUiSchema);
+  const title = consentTitle(uiSchema);
+  const description = consentDescription(uiSchema);
   useDocumentTitle(title);
   const textValues = useMemo(
     () => ({ company: company.name, website: company.website }),
@@ -56,20 +62,25 @@ export default function ConsentPage() {
     try {
       const pdf = await makeFormPdf({
         schema: consentSchema as Record<string, unknown>,
-        uiSchema: consentUiSchema,
+        uiSchema,
         values: recorded.values,
         textValues,
+        words: { yes: words.document.yes, no: words.document.no, max: words.form.max },
         frame: {
           title,
           company,
-          header: { left: `Consent recorded - ${printedTime(recorded.at)}` },
+          header: {
+            left: fillIn(words.document.consentHeader, { time: printedTime(recorded.at) }),
+          },
+          words: words.document,
         },
+        language: language === 'es' ? 'es-US' : 'en-US',
         properties: { title, creator: company.name },
       });
       savePdf(pdf, COPY_FILE_NAME);
     } catch (error) {
       console.error(`Consent copy not made: ${(error as Error).name}`);
-      show('failure', COPY_FAILED_TEXT);
+      show('failure', words.consent.copyFailed);
     }
   };
 
@@ -85,16 +96,16 @@ export default function ConsentPage() {
       return;
     }
     const record = buildConsentRecord(values, {
-      consentText: consentTextShown(textValues),
+      consentText: consentTextShown(uiSchema, textValues),
       consentTextVersion,
       pageUrl: pageUrlOf(window.location),
       consentedAt: new Date().toISOString(),
     });
     try {
-      await sendConsent(consentApiUrl, record);
+      await sendConsent(consentApiUrl, { ...record, locale: language });
     } catch (error) {
       console.error(`Consent not recorded: ${(error as Error).message}`);
-      show('failure', FAILED_TEXT);
+      show('failure', words.consent.failed);
       return;
     }
     controllerRef.current?.reset();
@@ -105,28 +116,28 @@ export default function ConsentPage() {
   return (
     <section className="page consent-page" aria-labelledby="consent-title">
       <h1 id="consent-title">{title}</h1>
-      {consentSchema.description && <p className="lead">{consentSchema.description}</p>}
+      {description && <p className="lead">{description}</p>}
       <div className="consent-card">
         <SchemaForm
           schema={consentSchema}
-          uiSchema={consentUiSchema}
+          uiSchema={uiSchema}
           formContext={formContext}
           controllerRef={controllerRef}
           onSubmit={handleConfirm}
           onValuesChange={handleValuesChange}
         >
           <div className="rx-page-actions consent-actions">
-            <SubmitButton uiSchema={consentUiSchema} busyText="Sending…" disabled={!changed} />
+            <SubmitButton uiSchema={uiSchema} disabled={!changed} />
           </div>
         </SchemaForm>
       </div>
       {/* Always present, so screen readers announce the text when it appears. */}
       <p role="status" className={recorded ? 'consent-recorded' : 'consent-recorded--empty'}>
-        {recorded ? RECORDED_TEXT : ''}
+        {recorded ? words.consent.recorded : ''}
       </p>
       {recorded && (
         <button type="button" className="rx-button consent-copy" onClick={() => void saveCopy()}>
-          Save a copy (PDF)
+          {words.consent.copy}
         </button>
       )}
       <Toast toast={toast} />

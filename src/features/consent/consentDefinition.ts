@@ -25,11 +25,13 @@ export const consentInitialValues = getDefaultFormState<FormValues>(
   consentSchema,
 ) as FormValues;
 
+export const CONSENT_FORM_ID = 'consent';
+
 /** The `consent` box's options: its text, privacy link and text version. */
-const agreementOptions = getUiOptions(consentUiSchema.consent as UiSchema);
+const agreementOptionsOf = (uiSchema: UiSchema) => getUiOptions(uiSchema.consent as UiSchema);
 
 function readTextVersion(): string {
-  const { textVersion } = agreementOptions;
+  const { textVersion } = agreementOptionsOf(consentUiSchema);
   if (typeof textVersion !== 'string' || textVersion === '') {
     throw new Error('schemas/consent/ui.json: consent "ui:options.textVersion" must be a string');
   }
@@ -39,7 +41,21 @@ function readTextVersion(): string {
 /** Names the wording in force, so a stored record says which text the person agreed to. */
 export const consentTextVersion = readTextVersion();
 
-/** The consent text exactly as the page shows it, placeholders filled. */
-export function consentTextShown(values: TextValues): string {
-  return agreementPlainText(agreementText(agreementOptions, values));
+/**
+ * The consent text exactly as the page shows it, in the language shown (`uiSchema` is ui.json
+ * in that language), placeholders filled.
+ */
+export function consentTextShown(uiSchema: UiSchema, values: TextValues): string {
+  return agreementPlainText(agreementText(agreementOptionsOf(uiSchema), values));
+}
+
+/** The form's title as shown: ui.json's `ui:title` (its translation) or the schema's. */
+export function consentTitle(uiSchema: UiSchema): string {
+  const written = uiSchema['ui:title'];
+  return typeof written === 'string' ? written : (consentSchema.title ?? '');
+}
+
+export function consentDescription(uiSchema: UiSchema): string | undefined {
+  const written = uiSchema['ui:description'];
+  return typeof written === 'string' ? written : consentSchema.description;
 }

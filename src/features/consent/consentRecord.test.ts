@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildConsentRecord, pageUrlOf } from './consentRecord';
-import { consentInitialValues, consentTextShown, consentTextVersion } from './consentDefinition';
+import {
+  consentInitialValues,
+  consentTextShown,
+  consentTextVersion,
+  consentUiSchema,
+} from './consentDefinition';
 
 const proof = {
   consentText: 'I agree.',
@@ -46,7 +51,10 @@ describe('consent schema files', () => {
   });
 
   it('hold the required wording and a version', () => {
-    const shown = consentTextShown({ company: 'Acme Medical', website: 'https://acme.example' });
+    const shown = consentTextShown(consentUiSchema, {
+      company: 'Acme Medical',
+      website: 'https://acme.example',
+    });
     for (const phrase of [
       'Acme Medical',
       'automated text messages',

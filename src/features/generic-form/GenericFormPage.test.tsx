@@ -107,6 +107,7 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
     expect(body).toEqual({
       formId: 'examples-all-fields',
       values: expect.objectContaining(typedValues),
+      locale: 'en',
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Your answers were sent.');
   });

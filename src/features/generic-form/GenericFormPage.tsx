@@ -1,6 +1,9 @@
 import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
+import { completedIn, englishWords, fillIn, type Words } from '../../../contract/words';
+import { useLanguage } from '../../lib/i18n/WordsContext';
+import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
 import type { FormEntry } from '../../../contract/catalog';
 import { makeFormPdf, prefetchDocumentCodeOnInput, printedTime } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';
@@ -16,15 +19,11 @@ import {
   type FormValues,
 } from '../../forms';
 
-const FAILED_TEXT = 'Your answers could not be sent. Please try again.';
-const NOT_CONNECTED_TEXT = 'This form is not connected yet: nothing was sent.';
-const BUSY_TEXT = 'Sending…';
-
-function outcomeText(outcome: SendOutcome): string {
-  if (outcome.kind === 'not-connected') return NOT_CONNECTED_TEXT;
-  if (outcome.kind === 'sent') return 'Thank you. Your answers were sent.';
-  const how = outcome.queued ? 'were received and will be forwarded' : 'were sent';
-  return `Thank you. Your answers ${how}. Your reference is ${outcome.reference}.`;
+function outcomeText(outcome: SendOutcome, { genericForm }: Words): string {
+  if (outcome.kind === 'not-connected') return genericForm.notConnected;
+  if (outcome.kind === 'sent') return genericForm.sent;
+  const text = outcome.queued ? genericForm.receivedWithReference : genericForm.sentWithReference;
+  return fillIn(text, { reference: outcome.reference });
 }
 
 /** The form's files and the extra widgets (choices, rows...) before the page draws: only
@@ -48,8 +47,13 @@ function formReady(id: string): Promise<FormFiles> {
  * reference, which the page keeps showing until the next send.
  */
 export default function GenericFormPage({ form }: { form: FormEntry }) {
-  useDocumentTitle(form.title);
   const { schema, uiSchema } = use(formReady(form.id));
+  const { language, words } = useLanguage();
+  const shownUi = useTranslatedUi(form.id, schema, uiSchema);
+  // forms.json's title in English; the form's own (translated) title in another language.
+  const title = language === 'en' ? form.title : String(shownUi['ui:title'] ?? form.title);
+  useDocumentTitle(title);
+  const description = shownUi['ui:description'] ?? schema.description;
   const { emailApiUrl, company } = useConfig();
   // `{company}` and `{website}` in texts shown by widgets (e.g. an agreement box).
   const formContext = useMemo(
@@ -63,7 +67,11 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
   // The document code is fetched once the person starts filling in, not when they press Send.
   useEffect(prefetchDocumentCodeOnInput, []);
 
+  /** The supplier's copy: English, saying which language the form was completed in. */
   const makePdf = async (values: FormValues) => {
+    const { document } = englishWords;
+    const made = fillIn(document.formHeader, { title: form.title, time: printedTime(new Date()) });
+    const filledIn = completedIn(language);
     const pdf = await makeFormPdf({
       schema: schema as Record<string, unknown>,
       uiSchema,
@@ -72,7 +80,7 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
       frame: {
         title: form.title,
         company,
-        header: { left: `${form.title} - ${printedTime(new Date())}` },
+        header: { left: filledIn ? `${made} - ${filledIn}` : made },
       },
       paper: form.paper,
       properties: { title: form.title, creator: company.name },
@@ -84,10 +92,10 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
     setReceipt(undefined);
     let outcome: SendOutcome;
     try {
-      outcome = await sendForm(form, values, emailApiUrl, () => makePdf(values));
+      outcome = await sendForm(form, values, emailApiUrl, () => makePdf(values), language);
     } catch (error) {
       console.error(`Form ${form.id} not sent: ${(error as Error).message}`);
-      show('failure', FAILED_TEXT);
+      show('failure', words.genericForm.failed);
       return;
     }
     if (outcome.kind !== 'not-connected') {
@@ -95,23 +103,23 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
       setTodayDefaults(schema, uiSchema);
       controllerRef.current?.reset();
     }
-    setReceipt(outcomeText(outcome));
+    setReceipt(outcomeText(outcome, words));
   };
 
   return (
     <section className="page page-narrow generic-form" aria-labelledby="generic-form-title">
       <div className="generic-form__content">
-        <h1 id="generic-form-title">{form.title}</h1>
-        {schema.description && <p className="lead">{schema.description}</p>}
+        <h1 id="generic-form-title">{title}</h1>
+        {description && <p className="lead">{description}</p>}
         <SchemaForm
           schema={schema}
-          uiSchema={uiSchema}
+          uiSchema={shownUi}
           formContext={formContext}
           controllerRef={controllerRef}
           onSubmit={send}
         >
           <div className="rx-page-actions">
-            <SubmitButton uiSchema={uiSchema} busyText={BUSY_TEXT} />
+            <SubmitButton uiSchema={shownUi} />
           </div>
         </SchemaForm>
       </div>

@@ -1,4 +1,4 @@
-import { formPath, type FormRequest } from '../../../contract/api';
+import { formPath, type FormRequest, type Locale } from '../../../contract/api';
 import { SEND_BY_EMAIL, SEND_NOWHERE, type FormEntry } from '../../../contract/catalog';
 import type { FormValues } from '../../forms';
 import { postJsonForAnswer } from '../../lib/api';
@@ -37,14 +37,16 @@ export async function sendForm(
   values: FormValues,
   emailApiUrl: string,
   makePdf: () => Promise<string>,
+  locale: Locale = 'en',
 ): Promise<SendOutcome> {
   const { sendTo } = form;
   if (sendTo === undefined || sendTo === SEND_NOWHERE) return { kind: 'not-connected' };
   if (sendTo === SEND_BY_EMAIL) {
-    const submission: GenericFormSubmission = { formId: form.id, values, pdf: await makePdf() };
+    const pdf = await makePdf();
+    const submission: GenericFormSubmission = { formId: form.id, values, pdf, locale };
     return receiptOf(await postJsonForAnswer(apiUrl(emailApiUrl, formPath(form.id)), submission));
   }
-  const submission: GenericFormSubmission = { formId: form.id, values };
+  const submission: GenericFormSubmission = { formId: form.id, values, locale };
   await postJsonForAnswer(apiUrl(emailApiUrl, sendTo), submission);
   return { kind: 'sent' };
 }

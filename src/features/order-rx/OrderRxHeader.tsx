@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { CompanyInfo } from '../../../contract/config';
+import { useWords } from '../../lib/i18n/WordsContext';
 
 function hostOf(website: string): string {
   try {
@@ -18,6 +19,7 @@ export interface OrderRxHeaderProps {
 }
 
 export function OrderRxHeader({ company, title, titleRef }: OrderRxHeaderProps) {
+  const { order } = useWords();
   return (
     <header className="rx-letterhead">
       <div>
@@ -27,17 +29,17 @@ export function OrderRxHeader({ company, title, titleRef }: OrderRxHeaderProps) 
         </h1>
       </div>
       <dl className="rx-letterhead__contact">
-        <dt>Fax</dt>
+        <dt>{order.fax}</dt>
         <dd>{company.fax}</dd>
-        <dt>Phone</dt>
+        <dt>{order.phone}</dt>
         <dd>{company.phone}</dd>
-        <dt>Website</dt>
+        <dt>{order.website}</dt>
         <dd>
           <a href={company.website} target="_blank" rel="noreferrer">
             {hostOf(company.website)}
           </a>
         </dd>
-        <dt>E-mail</dt>
+        <dt>{order.email}</dt>
         <dd>
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </dd>

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
+import { useLanguage } from '../../lib/i18n/WordsContext';
+import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
 import { prefetchDocumentCodeOnInput } from '../../lib/document';
 import { createAttachmentsStore } from '../../lib/files';
 import { Toast, useToast } from '../../lib/toast';
 import { OrderRxScreen } from './OrderRxScreen';
-import { orderRxSchema } from './orderRxDefinition';
+import { formTitle, ORDER_RX_FORM_ID, orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
 import { SentOrderNotice } from './SentOrderNotice';
@@ -19,7 +21,9 @@ import { type FormController, type AttachmentsFormContext } from '../../forms';
 /** Route entry for /order-rx-form: the screen wired to sending, saving, the draft and the shop. */
 export default function OrderRxPage() {
   const config = useConfig();
-  useDocumentTitle(orderRxSchema.title ?? 'Order Rx Form');
+  const { language, words } = useLanguage();
+  const uiSchema = useTranslatedUi(ORDER_RX_FORM_ID, orderRxSchema, orderRxUiSchema);
+  useDocumentTitle(formTitle(uiSchema));
   const controllerRef = useRef<FormController>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -37,6 +41,8 @@ export default function OrderRxPage() {
     attachments,
     showToast,
     reference,
+    locale: language,
+    words,
     onSent: (sent) => {
       draft.clear();
       setReceipt(sent);
@@ -53,10 +59,15 @@ export default function OrderRxPage() {
   }, []);
   // The document code is fetched once the person starts filling in, so Send never waits for it.
   useEffect(prefetchDocumentCodeOnInput, []);
-  const { print, printing, result } = usePrintPdf(controllerRef, reference, config.company);
+  const reader = useMemo(
+    () => ({ words, uiSchema, language: language === 'es' ? 'es-US' : 'en-US', locale: language }),
+    [words, uiSchema, language],
+  );
+  const { print, printing, result } = usePrintPdf(controllerRef, reference, config.company, reader);
   useOrderEmbedding({
     trustedOrigins: config.trustedParentOrigins,
     company: config.company,
+    locale: language,
     controllerRef,
     attachments,
     reference,
@@ -66,6 +77,7 @@ export default function OrderRxPage() {
   return (
     <>
       <OrderRxScreen
+        uiSchema={uiSchema}
         controllerRef={controllerRef}
         contentRef={contentRef}
         titleRef={titleRef}

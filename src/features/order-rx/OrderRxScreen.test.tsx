@@ -125,6 +125,6 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
     renderScreen({}, { notice: { message: ' ', color: 'red' } }, '/order-rx-form?orderRx=true');
     expect(document.querySelector('.rx-notice')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Imprimir' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FormContextType } from '@rjsf/utils';
+import type { FormContextType, UiSchema } from '@rjsf/utils';
 import { useConfig } from '../../lib/config/ConfigContext';
-import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
+import { useWords } from '../../lib/i18n/WordsContext';
+import { formTitle, orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { isFramed, showOrderActions } from './actionsVisibility';
 import { NoticeBar } from './NoticeBar';
 import { OrderRxHeader } from './OrderRxHeader';
@@ -11,13 +12,21 @@ import { ORDER_RX_CONTENT_ID } from './orderDocuments';
 import './order-rx.css';
 import { SchemaForm, type FormController, SubmitButton, type FormValues } from '../../forms';
 
+/**
+ * Print keeps the `title` it had before the site spoke Spanish: the shop's and staff's
+ * references find the button by it (decisions.md).
+ */
+const PRINT_BUTTON_TITLE = 'Imprimir';
+
 export interface OrderRxScreenProps {
+  /** The form's ui.json in the person's language (the file itself when not given). */
+  uiSchema?: UiSchema;
   /** Read, reset or load the values (send, draft, embedding). */
   controllerRef?: Ref<FormController>;
   /** Called with valid values when Send is pressed; Send stays disabled until it settles. */
   onSend?: (values: FormValues) => Promise<void> | void;
   onPrint?: () => void;
-  /** A PDF is being saved: 'Imprimir' cannot be pressed again meanwhile. */
+  /** A PDF is being saved: Print cannot be pressed again meanwhile. */
   printing?: boolean;
   onValuesChange?: (values: FormValues) => void;
   /** Stable context for custom fields, e.g. `{ attachments }` for the attachments field. */
@@ -42,6 +51,8 @@ export function OrderRxScreen({
   ...props
 }: OrderRxScreenProps) {
   const { company, notice, orderFormActions } = useConfig();
+  const { order } = useWords();
+  const uiSchema = props.uiSchema ?? orderRxUiSchema;
   const [searchParams] = useSearchParams();
   const [framed] = useState(() => isFramed());
   const showActions = showOrderActions(orderFormActions, framed, searchParams);
@@ -51,10 +62,10 @@ export function OrderRxScreen({
       {props.sentNotice}
       <div className="rx-paper-scroll">
         <div id={ORDER_RX_CONTENT_ID} className="rx-paper">
-          <OrderRxHeader company={company} title={orderRxSchema.title ?? ''} titleRef={titleRef} />
+          <OrderRxHeader company={company} title={formTitle(uiSchema)} titleRef={titleRef} />
           <SchemaForm
             schema={orderRxSchema}
-            uiSchema={orderRxUiSchema}
+            uiSchema={uiSchema}
             controllerRef={controllerRef}
             formContext={props.formContext}
             onSubmit={props.onSend}
@@ -62,16 +73,16 @@ export function OrderRxScreen({
           >
             {showActions ? (
               <div className="rx-actions">
-                <SubmitButton uiSchema={orderRxUiSchema} busyText={props.sendingText} />
+                <SubmitButton uiSchema={uiSchema} busyText={props.sendingText} />
                 <button
                   type="button"
                   className="rx-button"
-                  title="Imprimir"
+                  title={PRINT_BUTTON_TITLE}
                   disabled={props.printing}
                   aria-busy={props.printing || undefined}
                   onClick={() => props.onPrint?.()}
                 >
-                  Imprimir
+                  {order.print}
                 </button>
                 {props.actionStatus}
               </div>

@@ -1,7 +1,8 @@
 import type { PrintResult } from './usePrintPdf';
+import { useWords } from '../../lib/i18n/WordsContext';
 
 /**
- * What 'Imprimir' is doing, beside the buttons: progress, then 'Form Saved' in green or a
+ * What Print is doing, beside the buttons: progress, then 'Form Saved' in green or a
  * failure in red. The status region stays in the page so screen readers announce its changes.
  */
 export function PrintStatus({
@@ -11,7 +12,8 @@ export function PrintStatus({
   printing: boolean;
   result: PrintResult | null;
 }) {
-  const status = printing ? 'Preparing PDF…' : result === 'saved' ? 'Form Saved' : '';
+  const { order } = useWords();
+  const status = printing ? order.preparingPdf : result === 'saved' ? order.saved : '';
   return (
     <>
       <p
@@ -22,7 +24,7 @@ export function PrintStatus({
       </p>
       {result === 'failed' && !printing && (
         <p className="rx-print-status rx-print-status--failed" role="alert">
-          The PDF could not be saved. Please try again.
+          {order.saveFailed}
         </p>
       )}
     </>

@@ -1,5 +1,8 @@
 import type { Ref } from 'react';
 import type { SentOrder } from './useSendOrder';
+import { fillIn } from '../../../contract/words';
+import { fillInParts } from '../../lib/i18n/fillInParts';
+import { useWords } from '../../lib/i18n/WordsContext';
 import './sent-order.css';
 
 /** `14:05` in the sender's own clock and language. */
@@ -20,27 +23,25 @@ export interface SentOrderNoticeProps {
  * supplier, shown until a new order is started. Outside the captured paper, so never printed.
  */
 export function SentOrderNotice({ receipt, onStartNew, noticeRef }: SentOrderNoticeProps) {
+  const { order } = useWords();
   const time = localTime(receipt.receivedAt);
-  const verb = receipt.status === 'queued' ? 'received' : 'sent';
+  const queued = receipt.status === 'queued';
+  const reference = (id: string) => <span className="rx-sent__reference">{id}</span>;
   return (
     <section className="rx-sent" aria-labelledby="rx-sent-title" tabIndex={-1} ref={noticeRef}>
       <h2 id="rx-sent-title" className="rx-sent__title">
-        Order <span className="rx-sent__reference">{receipt.orderId}</span> {verb} at {time}
+        {fillInParts(fillIn(queued ? order.receivedHeading : order.sentHeading, { time }), {
+          reference: reference(receipt.orderId),
+        })}
       </h2>
-      <p className="rx-sent__text">
-        {receipt.status === 'queued'
-          ? 'It will be forwarded to the supplier. Quote this reference if you call about it.'
-          : 'Quote this reference if you call the supplier about it.'}
-      </p>
+      <p className="rx-sent__text">{queued ? order.queuedText : order.sentText}</p>
       {receipt.replaces && (
         <p className="rx-sent__text">
-          An earlier version of this order had already reached the supplier as{' '}
-          <span className="rx-sent__reference">{receipt.replaces}</span>, before your changes. Quote
-          both references if you call.
+          {fillInParts(order.replacesText, { reference: reference(receipt.replaces) })}
         </p>
       )}
       <button type="button" className="rx-button rx-sent__new" onClick={onStartNew}>
-        Start a new order
+        {order.startNew}
       </button>
     </section>
   );

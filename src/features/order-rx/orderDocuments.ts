@@ -1,5 +1,6 @@
-import type { AttachedFileData } from '../../../contract/api';
+import type { AttachedFileData, Locale } from '../../../contract/api';
 import type { CompanyInfo } from '../../../contract/config';
+import { completedIn, englishWords, fillIn, type Words } from '../../../contract/words';
 import { encodeAttachments } from '../../lib/files';
 import { makeFormPdf, printedTime, type FormPdf } from '../../lib/document';
 import type { FormValues } from '../../forms';
@@ -11,35 +12,71 @@ export const ORDER_RX_CONTENT_ID = 'order-rx-content';
 
 export const PDF_CREATOR = 'Rx Forms';
 export const PDF_SUBJECT = 'Order Rx form (written order for medical supplies)';
-const DOCUMENT_TITLE = 'Order Rx Form';
 
 /** The order a PDF is made of: its reference, the values on the page and who supplies it. */
 export interface OrderIdentity {
   orderId: string;
   values: FormValues;
   company: CompanyInfo;
+  /** The language the person filled the form in (the supplier's copy says so). */
+  locale: Locale;
 }
 
-/** Every page's header: the reference and when the PDF was made; how the order was signed. */
-export function orderPageHeader(order: Omit<OrderIdentity, 'company'>, madeAt: Date) {
+/**
+ * Whom the document is for: the supplier's copy is always English; the person's own copy
+ * (Print) is in their language, with the form's texts from their translation of ui.json.
+ */
+export interface DocumentReader {
+  words: Words;
+  uiSchema: typeof orderRxUiSchema;
+  language: string;
+}
+
+export const supplierReader: DocumentReader = {
+  words: englishWords,
+  uiSchema: orderRxUiSchema,
+  language: 'en-US',
+};
+
+/**
+ * Every page's header: the reference and when the PDF was made (and, on the supplier's English
+ * copy of an order filled in another language, "Completed in Spanish"); how it was signed.
+ */
+export function orderPageHeader(
+  order: Omit<OrderIdentity, 'company'>,
+  madeAt: Date,
+  reader: DocumentReader = supplierReader,
+) {
+  const { document } = reader.words;
+  const made = fillIn(document.orderHeader, {
+    reference: order.orderId,
+    time: printedTime(madeAt),
+  });
+  const language = reader.words === englishWords ? completedIn(order.locale) : undefined;
   return {
-    left: `Order ${order.orderId} - ${printedTime(madeAt)}`,
-    right: signingStatement(order.values, madeAt),
+    left: language ? `${made} - ${language}` : made,
+    right: signingStatement(order.values, madeAt, document),
   };
 }
 
 /** The order's document, drawn from the form's files and the values (the same on every screen). */
-export function makeOrderPdf(order: OrderIdentity): Promise<FormPdf> {
+export function makeOrderPdf(
+  order: OrderIdentity,
+  reader: DocumentReader = supplierReader,
+): Promise<FormPdf> {
+  const { words, uiSchema } = reader;
   return makeFormPdf({
     schema: orderRxSchema as Record<string, unknown>,
-    uiSchema: orderRxUiSchema,
+    uiSchema,
     values: order.values,
+    words: { yes: words.document.yes, no: words.document.no, max: words.form.max },
     frame: {
-      title: DOCUMENT_TITLE,
+      title: String(uiSchema['ui:title'] ?? orderRxSchema.title ?? ''),
       company: order.company,
-      header: orderPageHeader(order, new Date()),
+      header: orderPageHeader(order, new Date(), reader),
+      words: words.document,
     },
-    language: 'en-US',
+    language: reader.language,
     // The reference only: viewers show these and mail systems index them.
     properties: { title: `Order Rx ${order.orderId}`, subject: PDF_SUBJECT, creator: PDF_CREATOR },
   });

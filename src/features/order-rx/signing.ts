@@ -1,3 +1,4 @@
+import { englishWords, fillIn, type Words } from '../../../contract/words';
 import { formatIsoDate, usDate } from '../../lib/document';
 import type { FormValues } from '../../forms';
 
@@ -11,7 +12,12 @@ const TYPED_NAME_KEY = 'orfSignatureName';
 const ATTESTATION_KEY = 'orfSignatureAttestation';
 const ORDER_DATE_KEY = 'orfFooterD';
 
-export const NOT_SIGNED_TEXT = 'Not signed: see attached Rx';
+export const NOT_SIGNED_TEXT = englishWords.document.notSigned;
+
+type SigningWords = Pick<
+  Words['document'],
+  'notSigned' | 'signedByDrawing' | 'signedElectronically'
+>;
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -25,12 +31,16 @@ export function hasDrawnSignature(values: FormValues): boolean {
  * only with its attestation box ticked), or "Not signed: see attached Rx". The date is the
  * order's date, or `today` when it has none.
  */
-export function signingStatement(values: FormValues, today: Date): string {
+export function signingStatement(
+  values: FormValues,
+  today: Date,
+  words: SigningWords = englishWords.document,
+): string {
   const date = formatIsoDate(textOf(values[ORDER_DATE_KEY])) || usDate(today);
-  if (hasDrawnSignature(values)) return `Signed by drawing, ${date}`;
+  if (hasDrawnSignature(values)) return fillIn(words.signedByDrawing, { date });
   const name = textOf(values[TYPED_NAME_KEY]);
   if (name !== '' && values[ATTESTATION_KEY] === true) {
-    return `Electronically signed by ${name}, ${date}`;
+    return fillIn(words.signedElectronically, { name, date });
   }
-  return NOT_SIGNED_TEXT;
+  return words.notSigned;
 }

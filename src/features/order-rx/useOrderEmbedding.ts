@@ -1,4 +1,5 @@
 import { useCallback, type RefObject } from 'react';
+import type { Locale } from '../../../contract/api';
 import type { CompanyInfo } from '../../../contract/config';
 import type { AttachmentsStore } from '../../lib/files';
 import { useParentChannel } from '../../lib/messaging/useParentChannel';
@@ -11,6 +12,8 @@ import { isOrderFilled } from './orderValues';
 export interface OrderEmbeddingOptions {
   trustedOrigins: readonly string[];
   company: CompanyInfo;
+  /** The language the form is filled in. */
+  locale: Locale;
   controllerRef: RefObject<FormController | null>;
   attachments: AttachmentsStore;
   /** The order's reference, handed to the shop with the PDF that prints it. */
@@ -27,6 +30,7 @@ export interface OrderEmbeddingOptions {
 export function useOrderEmbedding({
   trustedOrigins,
   company,
+  locale,
   controllerRef,
   attachments,
   reference,
@@ -37,6 +41,7 @@ export function useOrderEmbedding({
       orderId: reference.current(),
       values: controllerRef.current?.getValues() ?? {},
       company,
+      locale,
     };
     const { pdf, attachments: files } = await makeOrderDocuments(order, attachments.get());
     return {
@@ -44,8 +49,9 @@ export function useOrderEmbedding({
       order_values: order.values,
       order_form_pdf_base64: pdf.base64,
       attached_files_data_array: files,
+      locale,
     };
-  }, [attachments, company, controllerRef, reference]);
+  }, [attachments, company, locale, controllerRef, reference]);
 
   const isFilled = useCallback(() => {
     const values = controllerRef.current?.getValues();

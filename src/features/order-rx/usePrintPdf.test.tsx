@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormController } from '../../forms';
 import { defaultConfig } from '../../../contract/config';
+import { englishWords } from '../../../contract/words';
 import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
 import { PDF_FILE_NAME, usePrintPdf } from './usePrintPdf';
@@ -16,7 +17,14 @@ const controllerRef = {
   current: { getValues: () => values, reset: () => {}, load: () => {} } as FormController,
 };
 const printHook = (reference = new OrderReference(null)) =>
-  renderHook(() => usePrintPdf(controllerRef, reference, defaultConfig.company));
+  renderHook(() =>
+    usePrintPdf(controllerRef, reference, defaultConfig.company, {
+      words: englishWords,
+      uiSchema: {},
+      language: 'en-US',
+      locale: 'en',
+    }),
+  );
 
 describe('usePrintPdf', () => {
   beforeEach(() => {

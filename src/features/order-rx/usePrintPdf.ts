@@ -4,7 +4,8 @@ import { savePdf } from '../../lib/document';
 import { TOAST_DURATION_MS } from '../../lib/toast';
 import { errorKind } from './errorKind';
 import type { FormController } from '../../forms';
-import { makeOrderPdf } from './orderDocuments';
+import { makeOrderPdf, type DocumentReader } from './orderDocuments';
+import type { Locale } from '../../../contract/api';
 import type { OrderReference } from './orderReference';
 
 export const PDF_FILE_NAME = 'order-rx-form.pdf';
@@ -12,14 +13,15 @@ export const PDF_FILE_NAME = 'order-rx-form.pdf';
 export type PrintResult = 'saved' | 'failed';
 
 /**
- * 'Imprimir': saves the form's PDF on this device (no server call), under the order's
- * reference, which a later send keeps. Returns `print`, whether a PDF is being made, and the
- * outcome, which clears itself after a toast's duration.
+ * Print ('Imprimir'): saves the form's PDF on this device (no server call), in the person's
+ * language, under the order's reference, which a later send keeps. Returns `print`, whether a
+ * PDF is being made, and the outcome, which clears itself after a toast's duration.
  */
 export function usePrintPdf(
   controllerRef: RefObject<FormController | null>,
   reference: OrderReference,
   company: CompanyInfo,
+  reader: DocumentReader & { locale: Locale },
 ) {
   const [printing, setPrinting] = useState(false);
   const [result, setResult] = useState<PrintResult | null>(null);
@@ -38,8 +40,8 @@ export function usePrintPdf(
     setResult(null);
     try {
       const values = controllerRef.current?.getValues() ?? {};
-      const order = { orderId: reference.current(), values, company };
-      savePdf(await makeOrderPdf(order), PDF_FILE_NAME);
+      const order = { orderId: reference.current(), values, company, locale: reader.locale };
+      savePdf(await makeOrderPdf(order, reader), PDF_FILE_NAME);
       setResult('saved');
     } catch (error) {
       console.error(`Order Rx: the PDF could not be saved (${errorKind(error)})`);
@@ -48,7 +50,7 @@ export function usePrintPdf(
       inFlight.current = false;
       setPrinting(false);
     }
-  }, [company, controllerRef, reference]);
+  }, [company, controllerRef, reference, reader]);
 
   return { print, printing, result };
 }

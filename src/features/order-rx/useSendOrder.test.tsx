@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../../contract/config';
+import { englishWords } from '../../../contract/words';
 import { ApiError } from '../../lib/api';
 import { createAttachmentsStore } from '../../lib/files';
 import type { FormController } from '../../forms';
@@ -57,6 +58,8 @@ function setUp(reference = new OrderReference(null)) {
     attachments,
     showToast: (kind, text) => calls.push(`${kind} toast: ${text}`),
     reference,
+    locale: 'en',
+    words: englishWords,
     onSent: (sent) => {
       receipts.push(sent);
       calls.push('draft cleared');
@@ -97,13 +100,14 @@ describe('useSendOrder', () => {
     ]);
     expect(attachments.get()).toEqual([]);
     expect(receipts).toEqual([receipt]);
-    expect(pdfOrders).toEqual([{ orderId, values, company: defaultConfig.company }]);
+    expect(pdfOrders).toEqual([{ orderId, values, company: defaultConfig.company, locale: 'en' }]);
     expect(api.sendOrderEmail).toHaveBeenCalledWith(expect.anything(), {
       order_id: orderId,
       form_version: orderRxFormVersion,
       order_values: values,
       order_form_data: 'JVBERi0=',
       attached_files_data_array: [{ name: 'scan.png', base64: 'AA==', mime_type: 'image/png' }],
+      locale: 'en',
     });
     expect(api.sendWhatsApp).toHaveBeenCalledWith(expect.anything(), {
       clientId: 'client-7',

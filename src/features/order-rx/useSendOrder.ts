@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { AppConfig } from '../../../contract/config';
+import type { Locale } from '../../../contract/api';
+import { englishWords, type Words } from '../../../contract/words';
 import {
   ApiError,
   buildOrderRequest,
@@ -11,7 +13,6 @@ import {
 import type { AttachmentsStore } from '../../lib/files';
 import { playFailureSound, playSuccessSound } from '../../lib/sounds/sounds';
 import type { ToastKind } from '../../lib/toast';
-import { RECEIVED_MESSAGE } from '../../../contract/api';
 import { errorKind } from './errorKind';
 import { makeOrderDocuments } from './orderDocuments';
 import { orderRxFormVersion, refreshOrderRxDefaults } from './orderRxDefinition';
@@ -19,8 +20,8 @@ import type { OrderReference } from './orderReference';
 import { patientPhone } from './orderValues';
 import { type FormController, type FormValues } from '../../forms';
 
-export const SENT_MESSAGE = 'The form was sent';
-export const SEND_FAILED_MESSAGE = 'Error to send the form';
+export const SENT_MESSAGE = englishWords.order.sent;
+export const SEND_FAILED_MESSAGE = englishWords.order.sendFailed;
 /** The server already has this reference with other content (an earlier, edited attempt). */
 const REFERENCE_TAKEN_STATUS = 409;
 
@@ -41,14 +42,18 @@ export interface SendOrderOptions {
   reference: OrderReference;
   /** Called once the order is accepted with the server's receipt, e.g. to drop the draft. */
   onSent: (sent: SentOrder) => void;
+  /** The person's language: their toasts and text message; the order's `locale`. */
+  locale: Locale;
+  words: Words;
 }
 
 /** Tells the patient by text message; the order is already sent, so a failure is only logged. */
-function confirmByTextMessage(config: AppConfig, phone: string): void {
+function confirmByTextMessage(config: AppConfig, phone: string, words: Words): void {
   const payload = buildTextMessage({
     clientId: config.whatsAppClientId,
     phone,
     companyName: config.company.name,
+    template: words.order.textMessage,
   });
   sendWhatsApp(config, payload).catch((error: unknown) => {
     console.error(`Order Rx: the confirmation text message failed (${errorKind(error)})`);
@@ -63,21 +68,20 @@ async function sendUnderCurrentReference(
 ): Promise<OrderReceipt> {
   const orderId = options.reference.current();
   const { pdf, attachments } = await makeOrderDocuments(
-    { orderId, values, company: options.config.company },
+    { orderId, values, company: options.config.company, locale: options.locale },
     options.attachments.get(),
   );
-  onProgress('Sending…');
+  onProgress(options.words.form.sending);
   const payload = buildOrderRequest({
     orderId,
     formVersion: orderRxFormVersion,
     values,
     pdfBase64: pdf.base64,
     attachments,
+    locale: options.locale,
   });
   return sendOrderEmail(options.config, payload);
 }
-
-const PREPARING_TEXT = 'Preparing PDF…';
 
 /**
  * A retry (same reference) after a failure whose answer was lost is recognised by the server.
@@ -106,7 +110,7 @@ async function sendOrder(
  * Returns `send` for the form's submit and the button's progress text while it runs.
  */
 export function useSendOrder(options: SendOrderOptions) {
-  const [sendingText, setSendingText] = useState(PREPARING_TEXT);
+  const [sendingText, setSendingText] = useState(options.words.order.preparingPdf);
   const inFlight = useRef(false);
   const latest = useRef(options);
   useEffect(() => {
@@ -117,16 +121,16 @@ export function useSendOrder(options: SendOrderOptions) {
     if (inFlight.current) return;
     inFlight.current = true;
     const options = latest.current;
-    const { config, controllerRef, attachments, showToast, onSent, reference } = options;
+    const { config, controllerRef, attachments, showToast, onSent, reference, words } = options;
     // Read before the reset below blanks the form.
     const phone = patientPhone(values);
     let receipt: SentOrder;
     try {
-      setSendingText(PREPARING_TEXT);
+      setSendingText(words.order.preparingPdf);
       receipt = await sendOrder(options, values, setSendingText);
     } catch (error) {
       console.error(`Order Rx: the order could not be sent (${errorKind(error)})`);
-      showToast('failure', SEND_FAILED_MESSAGE);
+      showToast('failure', words.order.sendFailed);
       playFailureSound();
       return;
     } finally {
@@ -137,9 +141,9 @@ export function useSendOrder(options: SendOrderOptions) {
     attachments.clear();
     reference.forget();
     onSent(receipt);
-    showToast('success', receipt.status === 'queued' ? RECEIVED_MESSAGE : SENT_MESSAGE);
+    showToast('success', receipt.status === 'queued' ? words.order.received : words.order.sent);
     playSuccessSound();
-    confirmByTextMessage(config, phone);
+    confirmByTextMessage(config, phone, words);
   }, []);
 
   return { send, sendingText };

@@ -9,6 +9,7 @@
  * keeps only what is shown (values of fields a condition hides are neither sent nor kept).
  */
 import { createSchemaUtils, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import type { ErrorWords } from '../../../contract/errors';
 import { validateValues, type FormValues } from '../validation';
 import { FieldListeners, type Listener } from './fieldListeners';
 import { FormStatusStore } from './formStatus';
@@ -43,6 +44,8 @@ export interface FormCoreOptions {
   /** The form checks itself this long after it first appears (spec: 1 s). */
   selfValidateAfterMs?: number;
   clock?: FormClock;
+  /** The default error messages' words (English when not given). */
+  errorWords?: ErrorWords;
 }
 
 /** Each reset or load starts a new generation: the form is set up anew from its values. */
@@ -69,8 +72,9 @@ export class FormCore implements FormController {
   private readonly schemaUtils;
   private readFormData: () => FormValues | undefined = () => undefined;
   private events: FormEvents = {};
+  private checked = false;
 
-  constructor(private readonly options: FormCoreOptions) {
+  constructor(private options: FormCoreOptions) {
     this.live = needsLiveValues(options.schema);
     this.values = new FormValuesStore(this.live ? new Map() : leafPaths(options.schema));
     this.schemaUtils = this.live ? createSchemaUtils(options.validator, options.schema) : undefined;
@@ -94,10 +98,18 @@ export class FormCore implements FormController {
   }
 
   revalidate(values = this.getValues()): Map<string, string> {
-    const { validator, schema, uiSchema } = this.options;
-    const errors = validateValues(validator, values, schema, uiSchema);
+    const { validator, schema, uiSchema, errorWords } = this.options;
+    const errors = validateValues(validator, values, schema, uiSchema, errorWords);
+    this.checked = true;
     this.status.setErrors(errors);
     return errors;
+  }
+
+  /** The form's texts in another language: the messages already shown follow at once. */
+  setTexts(uiSchema: UiSchema, errorWords: ErrorWords | undefined): void {
+    if (uiSchema === this.options.uiSchema && errorWords === this.options.errorWords) return;
+    this.options = { ...this.options, uiSchema, errorWords };
+    if (this.checked) this.revalidate();
   }
 
   /**

@@ -1,3 +1,4 @@
+import { englishWords, fillIn, type Words } from '../../../contract/words';
 import type { FieldDescription } from './formStatus';
 
 /** What keeps a form from being sent, by field name, in the order the fields are drawn. */
@@ -33,10 +34,13 @@ export function sendBlockers(
 }
 
 /** The line shown beside a disabled submit button, e.g. "Missing: Patient Name, Patient Phone". */
-export function sendBlockersText({ missing, invalid }: SendBlockers): string {
+export function sendBlockersText(
+  { missing, invalid }: SendBlockers,
+  words: Pick<Words['form'], 'missing' | 'toCorrect'> = englishWords.form,
+): string {
   return [
-    missing.length > 0 && `Missing: ${missing.join(', ')}`,
-    invalid.length > 0 && `To correct: ${invalid.join(', ')}`,
+    missing.length > 0 && fillIn(words.missing, { fields: missing.join(', ') }),
+    invalid.length > 0 && fillIn(words.toCorrect, { fields: invalid.join(', ') }),
   ]
     .filter(Boolean)
     .join('. ');

@@ -4,8 +4,11 @@ import type {
   ArrayFieldTemplateProps,
   IconButtonProps,
   RJSFSchema,
+  UiSchema,
 } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
+import { fillIn, type Words } from '../../../contract/words';
+import { useWords } from '../../lib/i18n/WordsContext';
 import { ArrayRowContext } from '../arrayRowContext';
 
 /** What the rows of one array share: how a row is called, and the rules for its buttons. */
@@ -22,11 +25,13 @@ const ArrayRulesContext = createContext<ArrayRules>({
   orderable: false,
 });
 
-
-function itemNoun(schema: RJSFSchema): string {
+/** The rows' title in lower case: ui.json's (translated) `items.ui:title`, else the schema's. */
+function itemNoun(schema: RJSFSchema, uiSchema: UiSchema | undefined, words: Words): string {
   const items = schema.items;
-  const title = typeof items === 'object' && !Array.isArray(items) ? items.title : undefined;
-  if (!title) return 'item';
+  const title =
+    getUiOptions(uiSchema?.items as UiSchema | undefined).title ??
+    (typeof items === 'object' && !Array.isArray(items) ? items.title : undefined);
+  if (!title) return words.form.item;
   return title.charAt(0).toLowerCase() + title.slice(1);
 }
 
@@ -39,8 +44,9 @@ function itemNoun(schema: RJSFSchema): string {
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { fieldPathId, schema, uiSchema, items, canAdd, onAddClick, title, required } = props;
   const options = getUiOptions(uiSchema);
+  const words = useWords();
   const rules: ArrayRules = {
-    noun: itemNoun(schema),
+    noun: itemNoun(schema, uiSchema, words),
     minItems: schema.minItems ?? 0,
     orderable: options.orderable === true,
   };
@@ -83,9 +89,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           className="rx-button rx-array__add"
           onClick={add}
           disabled={!canAdd || props.disabled}
-         
         >
-          Add {rules.noun}
+          {fillIn(words.form.add, { item: rules.noun })}
         </button>
       )}
     </fieldset>
@@ -96,6 +101,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, index, totalItems, disabled, readonly } = props;
   const { noun, minItems, orderable } = useContext(ArrayRulesContext);
+  const { form } = useWords();
+  const named = (text: string) => fillIn(text, { item: noun, number });
   const number = index + 1;
   const locked = disabled || readonly;
   const row = { id: buttonsProps.fieldPathId.$id, number };
@@ -112,18 +119,18 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
               className="rx-button rx-button--small"
               onClick={buttonsProps.onMoveUpItem}
               disabled={locked || index === 0}
-              aria-label={`Move ${noun} ${number} up`}
+              aria-label={named(form.moveItemUp)}
             >
-              Move up
+              {form.moveUp}
             </button>
             <button
               type="button"
               className="rx-button rx-button--small"
               onClick={buttonsProps.onMoveDownItem}
               disabled={locked || index === totalItems - 1}
-              aria-label={`Move ${noun} ${number} down`}
+              aria-label={named(form.moveItemDown)}
             >
-              Move down
+              {form.moveDown}
             </button>
           </>
         )}
@@ -134,7 +141,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
             onClick={buttonsProps.onRemoveItem}
             disabled={locked || totalItems <= minItems}
           >
-            Remove {noun} {number}
+            {named(form.removeItem)}
           </button>
         )}
       </div>
@@ -142,9 +149,12 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   );
 }
 
+type ButtonWord = 'addPlain' | 'copy' | 'moveDown' | 'moveUp' | 'remove';
+
 /** Words for rjsf's icon buttons, wherever rjsf still draws one of its own. */
-function textButton(text: string) {
+function textButton(word: ButtonWord) {
   function TextButton({ id, onClick, disabled, className }: IconButtonProps) {
+    const { form } = useWords();
     return (
       <button
         type="button"
@@ -152,20 +162,19 @@ function textButton(text: string) {
         className={`rx-button rx-button--small ${className ?? ''}`}
         onClick={onClick}
         disabled={disabled}
-       
       >
-        {text}
+        {form[word]}
       </button>
     );
   }
-  TextButton.displayName = `TextButton(${text})`;
+  TextButton.displayName = `TextButton(${word})`;
   return TextButton;
 }
 
 export const ButtonTemplates = {
-  AddButton: textButton('Add'),
-  CopyButton: textButton('Copy'),
-  MoveDownButton: textButton('Move down'),
-  MoveUpButton: textButton('Move up'),
-  RemoveButton: textButton('Remove'),
+  AddButton: textButton('addPlain'),
+  CopyButton: textButton('copy'),
+  MoveDownButton: textButton('moveDown'),
+  MoveUpButton: textButton('moveUp'),
+  RemoveButton: textButton('remove'),
 };

@@ -12,9 +12,7 @@ import {
 } from '@rjsf/utils';
 import { useVisibleError } from '../formStatusContext';
 import { describedBy } from './describedBy';
-
-/** The text of the empty first choice of a dropdown with nothing chosen yet. */
-const NOTHING_CHOSEN = 'Choose…';
+import { useWords } from '../../lib/i18n/WordsContext';
 
 function optionsOf(props: WidgetProps): EnumOptionsType[] {
   return Array.isArray(props.options.enumOptions) ? props.options.enumOptions : [];
@@ -33,6 +31,7 @@ function isDisabled(props: WidgetProps, value: unknown): boolean {
 export function SelectWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, placeholder, options } = props;
   const error = useVisibleError(id);
+  const { form } = useWords();
   if (props.multiple) return <CheckboxesWidget {...props} />;
   const choices = optionsOf(props);
   const format = getOptionValueFormat(options);
@@ -55,7 +54,7 @@ export function SelectWidget(props: WidgetProps) {
       onBlur={(event) => props.onBlur(id, decode(event.target.value))}
       onFocus={(event) => props.onFocus(id, decode(event.target.value))}
     >
-      <option value="">{placeholder || NOTHING_CHOSEN}</option>
+      <option value="">{placeholder || form.choose}</option>
       {choices.map((choice, index) => (
         <option
           key={index}

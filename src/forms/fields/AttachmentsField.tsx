@@ -9,6 +9,8 @@ import {
   type RejectedFile,
 } from '../../lib/files';
 import { attachmentLimits } from '../../../contract/files';
+import { fillIn } from '../../../contract/words';
+import { useWords } from '../../lib/i18n/WordsContext';
 import './AttachmentsField.css';
 
 /** What the page passes as rjsf `formContext`; files stay out of the form data. */
@@ -24,11 +26,12 @@ function openOnEnter(event: KeyboardEvent<HTMLInputElement>): void {
 }
 
 function RejectedList({ rejected }: { rejected: RejectedFile[] }) {
+  const { form } = useWords();
   if (rejected.length === 0) return null;
   return (
     <>
       <p className="rx-attachments__rejected-title">
-        {rejected.length === 1 ? 'This file was not added:' : 'These files were not added:'}
+        {rejected.length === 1 ? form.fileNotAdded : form.filesNotAdded}
       </p>
       <ul>
         {rejected.map((file, index) => (
@@ -57,6 +60,7 @@ export function AttachmentsField({
   const store = (registry.formContext as AttachmentsFormContext | undefined)?.attachments;
   const files = useAttachments(store);
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
+  const { form } = useWords();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const options = getUiOptions(uiSchema);
@@ -66,7 +70,7 @@ export function AttachmentsField({
   const inactive = Boolean(disabled || readonly || !store);
 
   const select = (event: ChangeEvent<HTMLInputElement>) => {
-    const selection = filterFiles(event.target.files ?? [], limits);
+    const selection = filterFiles(event.target.files ?? [], limits, form);
     store?.set(selection.kept);
     setRejected(selection.rejected);
     event.target.value = ''; // so choosing the same file again is a change
@@ -103,14 +107,14 @@ export function AttachmentsField({
           aria-describedby={`${id}__rejected`}
         />
         <label htmlFor={id} className="rx-attachments__button">
-          Select the files (max {limits.maxFiles})
+          {fillIn(form.selectFiles, { count: limits.maxFiles })}
         </label>
       </div>
       <p className="rx-attachments__list-title" id={`${id}__list`}>
-        Uploaded files:
+        {form.uploadedFiles}
       </p>
       {files.length === 0 ? (
-        <p className="rx-attachments__empty">No files selected.</p>
+        <p className="rx-attachments__empty">{form.noFiles}</p>
       ) : (
         <ul className="rx-attachments__list" aria-labelledby={`${id}__list`} ref={listRef}>
           {files.map((file, index) => (
@@ -120,23 +124,17 @@ export function AttachmentsField({
               <button
                 type="button"
                 className="rx-attachments__remove"
-                aria-label={`Remove ${file.name}`}
+                aria-label={fillIn(form.removeFile, { name: file.name })}
                 disabled={inactive}
                 onClick={() => remove(index)}
-               
               >
-                Remove
+                {form.remove}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <div
-        className="rx-attachments__rejected"
-        id={`${id}__rejected`}
-        aria-live="polite"
-       
-      >
+      <div className="rx-attachments__rejected" id={`${id}__rejected`} aria-live="polite">
         <RejectedList rejected={rejected} />
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { FormValuesContext } from '../boundWidgets';
 import { capLabel, parseQuantity, quantityMaxLength } from './inputRules';
+import { useWords } from '../../lib/i18n/WordsContext';
 
 /** The input id of the sibling field `key` of the field `id` named `name`. */
 const siblingId = (id: string, name: string, key: string) =>
@@ -17,7 +18,8 @@ export function QuantityWidget(props: WidgetProps) {
   const { id, name, onChange, registry, options, schema } = props;
   const values = useContext(FormValuesContext);
   const { BaseInputTemplate } = registry.templates;
-  const cap = capLabel(options.capLabel, schema.maximum);
+  const { form } = useWords();
+  const cap = capLabel(options.capLabel, schema.maximum, form.max);
   const capId = `${id}__cap`;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const quantity = parseQuantity(event.target.value);

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type SignaturePad from 'signature_pad';
+import { fillIn } from '../../../contract/words';
+import { useWords } from '../../lib/i18n/WordsContext';
 import './SignatureWidget.css';
 
 /** Dark blue, like a pen's ink, and distinct from the form's printed black. */
@@ -73,6 +75,7 @@ function showDrawing(canvas: HTMLCanvasElement, pad: SignaturePad, drawing: stri
  */
 export function SignatureWidget(props: WidgetProps) {
   const { id, value, onChange, label, disabled, readonly } = props;
+  const { form } = useWords();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   /** The drawing on the canvas now, to tell our own changes from a value loaded from outside. */
@@ -156,11 +159,7 @@ export function SignatureWidget(props: WidgetProps) {
         ref={canvasRef}
         className="rx-signature__pad"
         role="img"
-        aria-label={
-          drawing
-            ? `${label}: signed by drawing`
-            : `${label}: not drawn. Draw the signature here with a mouse, finger or pen`
-        }
+        aria-label={fillIn(drawing ? form.signatureDrawn : form.signatureEmpty, { label })}
       />
       <button
         type="button"
@@ -168,7 +167,7 @@ export function SignatureWidget(props: WidgetProps) {
         onClick={clear}
         disabled={locked || !drawing}
       >
-        Clear signature
+        {form.clearSignature}
       </button>
     </div>
   );

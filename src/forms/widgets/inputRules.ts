@@ -1,3 +1,4 @@
+import { englishWords, fillIn } from '../../../contract/words';
 import { formatPhone } from '../../lib/phone/phone';
 
 /** The phone value to store while typing: masked, or undefined when nothing is left. */
@@ -20,7 +21,11 @@ export function quantityMaxLength(cap: number | undefined): number {
 }
 
 /** The cap printed beside a quantity box: the ui.json `capLabel`, else `max <maximum>`. */
-export function capLabel(option: unknown, maximum: number | undefined): string | undefined {
+export function capLabel(
+  option: unknown,
+  maximum: number | undefined,
+  template = englishWords.form.max,
+): string | undefined {
   if (typeof option === 'string') return option || undefined;
-  return maximum === undefined ? undefined : `max ${maximum}`;
+  return maximum === undefined ? undefined : fillIn(template, { limit: maximum });
 }

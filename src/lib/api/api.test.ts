@@ -22,6 +22,7 @@ const parts = (
 ) => ({
   orderId: 'RX-7K3M9QXA',
   formVersion: '2026-11-23',
+  locale: 'en' as const,
   values: { orfPatientName: 'Jane Roe' },
   pdfBase64,
   attachments,
@@ -40,6 +41,7 @@ describe('payload builders', () => {
       form_version: '2026-11-23',
       order_values: { orfPatientName: 'Jane Roe' },
       order_form_data: 'JVBERi0xLjM=',
+      locale: 'en',
       attached_files_data_array: [attachment],
     });
     expect(buildOrderRequest(parts('JVBE', [])).attached_files_data_array).toEqual([]);

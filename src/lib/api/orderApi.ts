@@ -1,11 +1,13 @@
 import {
   apiPaths,
   type AttachedFileData,
+  type Locale,
   type OrderRequest,
   type SubmissionStatus,
   type TextMessageRequest,
 } from '../../../contract/api';
 import { apiUrl, type AppConfig } from '../../../contract/config';
+import { englishWords, fillIn } from '../../../contract/words';
 import { toWhatsAppNumber } from '../phone/phone';
 import { postJson, postJsonForAnswer, type PostOptions } from './postJson';
 
@@ -15,6 +17,8 @@ export interface OrderParts {
   values: Record<string, unknown>;
   pdfBase64: string;
   attachments: readonly AttachedFileData[];
+  /** The language the form was filled in. */
+  locale: Locale;
 }
 
 /** What the server answered to an accepted order. */
@@ -32,6 +36,7 @@ export function buildOrderRequest(parts: OrderParts): OrderRequest {
     order_values: parts.values,
     order_form_data: parts.pdfBase64,
     attached_files_data_array: [...parts.attachments],
+    locale: parts.locale,
   };
 }
 
@@ -59,20 +64,28 @@ export function readOrderReceipt(
   };
 }
 
-/** The confirmation text is fixed by the product spec (section 8); only the company name varies. */
-export function whatsAppConfirmationText(companyName: string): string {
-  return `You have sent the form to the ${companyName} website. After we have processed it, we will contact you.`;
+/**
+ * The confirmation text is fixed by the product spec (section 8), in the patient's language
+ * (`order.textMessage` of the site's words); only the company name varies.
+ */
+export function whatsAppConfirmationText(
+  companyName: string,
+  template = englishWords.order.textMessage,
+): string {
+  return fillIn(template, { company: companyName });
 }
 
 export function buildTextMessage(input: {
   clientId: string;
   phone: string;
   companyName: string;
+  /** `order.textMessage` in the patient's language; English when not given. */
+  template?: string;
 }): TextMessageRequest {
   return {
     clientId: input.clientId,
     number: toWhatsAppNumber(input.phone),
-    text: whatsAppConfirmationText(input.companyName),
+    text: whatsAppConfirmationText(input.companyName, input.template),
   };
 }
 

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useConfig } from './ConfigContext';
+import { fillIn } from '../../../contract/words';
+import { useWords } from '../i18n/WordsContext';
 
 /** Names the browser tab after the page, so tabs, history and screen readers tell pages apart. */
 export function useDocumentTitle(pageTitle: string): void {
   const { company } = useConfig();
+  const template = useWords().site.pageTitle;
   useEffect(() => {
-    document.title = `${pageTitle} | ${company.name}`;
-  }, [pageTitle, company.name]);
+    document.title = fillIn(template, { page: pageTitle, company: company.name });
+  }, [template, pageTitle, company.name]);
 }

@@ -8,6 +8,7 @@
 import type { jsPDF } from 'jspdf';
 import type { Cell, DocumentSection } from './formDocument';
 import { textFont, type FontChoice } from './fonts';
+import { englishWords, fillIn, type Words } from '../../../contract/words';
 
 /** Millimetres per typographic point. */
 const PT = 25.4 / 72;
@@ -38,13 +39,21 @@ export interface DocumentFrame {
   company: { name: string; phone: string; fax: string; email: string; website: string };
   /** Every page's top line: the reference and time on the left, how it was signed on the right. */
   header: { left: string; right?: string };
+  /** The frame's own words in the document's language; English when not given. */
+  words?: FrameWords;
 }
+
+export type FrameWords = Pick<
+  Words['document'],
+  'page' | 'continued' | 'fax' | 'phone' | 'website' | 'email'
+>;
 
 type Doc = jsPDF;
 
 interface Writer {
   doc: Doc;
   fonts: FontChoice;
+  words: FrameWords;
 }
 
 function setText(writer: Writer, text: string, size: number, bold = false): void {
@@ -294,7 +303,7 @@ function band(
   const { doc } = writer;
   doc.setFillColor(...COLOURS.band);
   doc.rect(x, top, width, BAND, 'F');
-  const title = `${section.title.toUpperCase()}${continued ? ' (CONTINUED)' : ''}`;
+  const title = `${section.title.toUpperCase()}${continued ? ` ${writer.words.continued}` : ''}`;
   write(writer, [title], x + PAD, top + 1.2, SIZE.band, true);
   let right = x + width - PAD;
   for (const item of [...section.heading].reverse()) {
@@ -406,11 +415,12 @@ function letterhead(
   write(writer, [company.name], x, top + 3, SIZE.company, true);
   doc.setTextColor(0);
   write(writer, [frameData.title.toUpperCase()], x, top + 3 + LINE(SIZE.company), SIZE.title, true);
+  const { words } = writer;
   const contacts = [
-    ['Fax', company.fax],
-    ['Phone', company.phone],
-    ['Website', company.website],
-    ['E-mail', company.email],
+    [words.fax, company.fax],
+    [words.phone, company.phone],
+    [words.website, company.website],
+    [words.email, company.email],
   ].filter(([, value]) => value);
   contacts.forEach(([label, value], index) => {
     const y = top + index * LINE(SIZE.label);
@@ -454,7 +464,7 @@ function pageMarks(
       const width = doc.getTextWidth(frameData.header.right);
       write(writer, [frameData.header.right], pageWidth - MARGIN - width, 5, SIZE.header);
     }
-    const footer = `Page ${page} of ${count}`;
+    const footer = fillIn(writer.words.page, { page, count });
     setText(writer, footer, SIZE.header);
     write(
       writer,
@@ -475,7 +485,7 @@ export function drawDocument(
   frameData: DocumentFrame,
   sections: DocumentSection[],
 ): void {
-  const writer: Writer = { doc, fonts };
+  const writer: Writer = { doc, fonts, words: frameData.words ?? englishWords.document };
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
   const width = pageWidth - 2 * MARGIN;

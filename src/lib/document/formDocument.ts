@@ -3,6 +3,7 @@
  * schema.json, its ui.json (sections, columns, order, labels, caps) and the values. No jsPDF
  * here: `drawDocument.ts` draws this model.
  */
+import { englishWords } from '../../../contract/words';
 import { allFields, isSchema as isObject, resolveRef } from '../../../contract/schemaWalk';
 import { formatIsoDate } from './isoDate';
 
@@ -33,7 +34,22 @@ export interface FormDocumentData {
   values: FormValues;
   /** `{company}`, `{website}`… in texts that widgets fill in (an agreement's words). */
   textValues?: Record<string, string>;
+  /** The document's own words (yes, no, max), in its language; English when not given. */
+  words?: ValueWords;
 }
+
+/** The words a printed value may need. */
+export interface ValueWords {
+  yes: string;
+  no: string;
+  max: string;
+}
+
+const englishValueWords: ValueWords = {
+  yes: englishWords.document.yes,
+  no: englishWords.document.no,
+  max: englishWords.form.max,
+};
 
 interface SectionSpec {
   title?: string;
@@ -61,32 +77,46 @@ function labelOf(schema: Json, ui: Ui, key: string): string {
   return typeof schema.title === 'string' ? schema.title : key;
 }
 
-function choicesOf(schema: Json): { value: unknown; title: string }[] {
+/** A choice's or alternative's title as shown: ui.json's `oneOf.<n>.ui:title` (a translation) first. */
+function optionTitle(option: Json, uiOption: unknown): string | undefined {
+  const written = isObject(uiOption) ? uiOption['ui:title'] : undefined;
+  if (typeof written === 'string') return written;
+  return typeof option.title === 'string' ? option.title : undefined;
+}
+
+function choicesOf(schema: Json, ui: Ui): { value: unknown; title: string }[] {
   if (Array.isArray(schema.enum)) {
-    return schema.enum.map((value) => ({ value, title: String(value) }));
+    const names = optionsOf(ui).enumNames ?? ui['ui:enumNames'];
+    const named = isObject(names) ? names : {};
+    return schema.enum.map((value) => ({
+      value,
+      title:
+        typeof named[String(value)] === 'string' ? String(named[String(value)]) : String(value),
+    }));
   }
-  const options = Array.isArray(schema.oneOf) ? schema.oneOf : (schema.anyOf ?? []);
-  return (options as unknown[]).filter(isObject).map((option) => ({
+  const list = Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
+  const uiOptions = Array.isArray(ui[list]) ? (ui[list] as unknown[]) : [];
+  return ((schema[list] ?? []) as unknown[]).filter(isObject).map((option, index) => ({
     value: option.const,
-    title: typeof option.title === 'string' ? option.title : String(option.const),
+    title: optionTitle(option, uiOptions[index]) ?? String(option.const),
   }));
 }
 
 /** The title people saw for a value of a list of choices. */
-function choiceTitle(schema: Json, value: unknown): string {
-  return choicesOf(schema).find((choice) => choice.value === value)?.title ?? String(value);
+function choiceTitle(schema: Json, ui: Ui, value: unknown): string {
+  return choicesOf(schema, ui).find((choice) => choice.value === value)?.title ?? String(value);
 }
 
-function printedValue(schema: Json, value: unknown): string {
+function printedValue(schema: Json, ui: Ui, value: unknown, words: ValueWords): string {
   if (value === undefined || value === null || value === '') return '';
-  if (schema.oneOf || schema.anyOf || schema.enum) return choiceTitle(schema, value);
+  if (schema.oneOf || schema.anyOf || schema.enum) return choiceTitle(schema, ui, value);
   const text = String(value);
   if (schema.format === 'date') return formatIsoDate(text);
   if (schema.format === 'date-time') {
     const [date, time = ''] = text.split('T');
     return `${formatIsoDate(date)} ${time.slice(0, 5)} UTC`.trim();
   }
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   return text;
 }
 
@@ -97,6 +127,7 @@ function fillText(text: string, values: Record<string, string>): string {
 interface Context {
   root: Json;
   textValues: Record<string, string>;
+  words: ValueWords;
 }
 
 /** The cells one field prints as: none for a hidden field or the file picker. */
@@ -131,32 +162,43 @@ function fieldCells(key: string, schema: Json, ui: Ui, value: unknown, context: 
   if (schema.type === 'object' || isObject(schema.properties)) {
     const group = isObject(value) ? value : {};
     const cells = objectCells(schema, ui, group, context);
-    const chosen = chosenAlternative(schema, group);
+    const chosen = chosenAlternative(schema, ui, group);
     const title = labelOf(schema, ui, key);
     return [
       { kind: 'group', label: chosen ? `${title}: ${chosen}` : title, columns: 2, cells, span },
     ];
   }
-  const text = { kind: 'text' as const, label, value: printedValue(schema, value), span };
+  const text = {
+    kind: 'text' as const,
+    label,
+    value: printedValue(schema, ui, value, context.words),
+    span,
+  };
   if (widget === 'quantity') {
     const cap = typeof options.capLabel === 'string' ? options.capLabel : undefined;
-    const suffix = cap ?? (typeof schema.maximum === 'number' ? `max ${schema.maximum}` : '');
+    const max =
+      typeof schema.maximum === 'number'
+        ? fillText(context.words.max, { limit: String(schema.maximum) })
+        : '';
+    const suffix = cap ?? max;
     return [{ ...text, suffix: suffix || undefined }];
   }
   return [text];
 }
 
 /** The title of the set of fields chosen among an object's `oneOf` (or `anyOf`) alternatives. */
-function chosenAlternative(schema: Json, values: FormValues): string | undefined {
-  const alternatives = Array.isArray(schema.oneOf) ? schema.oneOf : schema.anyOf;
+function chosenAlternative(schema: Json, ui: Ui, values: FormValues): string | undefined {
+  const list = Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
+  const alternatives = schema[list];
   if (!Array.isArray(alternatives)) return undefined;
-  const chosen = alternatives.find(
+  const index = alternatives.findIndex(
     (alternative) =>
       isObject(alternative) &&
       isObject(alternative.properties) &&
       Object.keys(alternative.properties).some((key) => key in values),
-  ) as Json | undefined;
-  return typeof chosen?.title === 'string' ? chosen.title : undefined;
+  );
+  const uiOptions = Array.isArray(ui[list]) ? (ui[list] as unknown[]) : [];
+  return index < 0 ? undefined : optionTitle(alternatives[index] as Json, uiOptions[index]);
 }
 
 function arrayCells(
@@ -170,8 +212,9 @@ function arrayCells(
   const label = labelOf(schema, ui, key);
   const items = resolved(schema.items, context.root);
   const rows = Array.isArray(value) ? value : [];
-  if (schema.uniqueItems && choicesOf(items).length > 0) {
-    const cells: Cell[] = choicesOf(items).map((choice) => ({
+  const itemUi = uiOf(ui, 'items');
+  if (schema.uniqueItems && choicesOf(items, itemUi).length > 0) {
+    const cells: Cell[] = choicesOf(items, itemUi).map((choice) => ({
       kind: 'check',
       label: choice.title,
       checked: rows.includes(choice.value),
@@ -179,8 +222,7 @@ function arrayCells(
     }));
     return [{ kind: 'group', label, columns: 2, cells, span }];
   }
-  const itemUi = uiOf(ui, 'items');
-  const noun = typeof items.title === 'string' ? items.title : label;
+  const noun = optionTitle(items, itemUi) ?? label;
   const cells = rows.map((row, index): Cell => {
     const rowCells = isObject(items.properties)
       ? objectCells(items, itemUi, isObject(row) ? row : {}, context)
@@ -220,8 +262,9 @@ export function documentSections({
   uiSchema,
   values,
   textValues = {},
+  words = englishValueWords,
 }: FormDocumentData): DocumentSection[] {
-  const context: Context = { root: schema, textValues };
+  const context: Context = { root: schema, textValues, words };
   const specs = optionsOf(uiSchema).sections;
   if (!Array.isArray(specs)) {
     const cells = objectCells(schema, uiSchema, values, context);

@@ -1,4 +1,5 @@
 import { MEGABYTE, type AttachmentLimits } from '../../../contract/files';
+import { englishWords, fillIn, type Words } from '../../../contract/words';
 import { mimeTypeOf, usualExtensionsOf } from './fileTypes';
 
 export interface RejectedFile {
@@ -22,14 +23,27 @@ export function formatFileSize(bytes: number): string {
   return formatMegabytes(bytes);
 }
 
-function rejectionReason(file: File, limits: AttachmentLimits, kept: File[], keptBytes: number) {
+type FileWords = Pick<
+  Words['form'],
+  'fileWrongType' | 'fileTooLarge' | 'tooManyFiles' | 'filesTooLarge'
+>;
+
+function rejectionReason(
+  file: File,
+  limits: AttachmentLimits,
+  kept: File[],
+  keptBytes: number,
+  words: FileWords,
+) {
   if (!limits.accept.includes(mimeTypeOf(file))) {
-    return `not an accepted type (accepted: ${usualExtensionsOf(limits.accept).join(', ')})`;
+    return fillIn(words.fileWrongType, { types: usualExtensionsOf(limits.accept).join(', ') });
   }
-  if (file.size > limits.maxFileBytes) return `larger than ${formatMegabytes(limits.maxFileBytes)}`;
-  if (kept.length >= limits.maxFiles) return `more than ${limits.maxFiles} files`;
+  if (file.size > limits.maxFileBytes) {
+    return fillIn(words.fileTooLarge, { size: formatMegabytes(limits.maxFileBytes) });
+  }
+  if (kept.length >= limits.maxFiles) return fillIn(words.tooManyFiles, { count: limits.maxFiles });
   if (keptBytes + file.size > limits.maxTotalBytes) {
-    return `total over ${formatMegabytes(limits.maxTotalBytes)}`;
+    return fillIn(words.filesTooLarge, { size: formatMegabytes(limits.maxTotalBytes) });
   }
   return null;
 }
@@ -38,12 +52,13 @@ function rejectionReason(file: File, limits: AttachmentLimits, kept: File[], kep
 export function filterFiles(
   selection: FileList | readonly File[],
   limits: AttachmentLimits,
+  words: FileWords = englishWords.form,
 ): FileSelection {
   const kept: File[] = [];
   const rejected: RejectedFile[] = [];
   let keptBytes = 0;
   for (const file of Array.from(selection)) {
-    const reason = rejectionReason(file, limits, kept, keptBytes);
+    const reason = rejectionReason(file, limits, kept, keptBytes, words);
     if (reason) {
       rejected.push({ name: file.name, reason });
     } else {

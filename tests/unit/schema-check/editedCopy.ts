@@ -1,6 +1,16 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formTexts, type TranslatedText } from '../../../contract/translations';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -40,4 +50,31 @@ export function addContactForm(schemasDir: string, sendTo: string): void {
       sendTo,
     });
   });
+  translateNewTexts(schemasDir);
+}
+
+/**
+ * What staff do after adding texts to a form: give each new text its Spanish in the form's
+ * es.json (here "(es) " + the English, so a test can tell it from a real translation), and
+ * drop the keys of texts that are gone. Translations already there are kept.
+ */
+export function translateNewTexts(schemasDir: string): void {
+  for (const folder of readdirSync(schemasDir)) {
+    const dir = path.join(schemasDir, folder);
+    if (!statSync(dir).isDirectory()) continue;
+    const read = (file: string) =>
+      JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
+    const esFile = path.join(dir, 'es.json');
+    const existing = (existsSync(esFile) ? read('es.json') : {}) as Record<string, TranslatedText>;
+    const texts = formTexts(read('schema.json'), read('ui.json'));
+    writeJson(
+      esFile,
+      Object.fromEntries(
+        texts.map(({ key, english }) => [
+          key,
+          existing[key]?.en === english ? existing[key] : { en: english, es: `(es) ${english}` },
+        ]),
+      ),
+    );
+  }
 }

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkSchemasDir } from '../../../scripts/schema-check/checkForms';
-import { copyOfSchemas, editJson } from './editedCopy';
+import { copyOfSchemas, editJson, translateNewTexts } from './editedCopy';
 import {
   addCheckboxExample,
   applyGuideExamples,
@@ -95,6 +95,7 @@ describe('an agreement box on a form with conditions', () => {
       const { sections } = ui['ui:options'] as { sections: { fields: string[] }[] };
       sections[0].fields.push('agree');
     });
+    translateNewTexts(dir);
     expect(messages(dir)).toEqual([
       expect.stringMatching(/^An agreement box cannot yet be used on a form with conditions/),
     ]);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { editJson, projectRoot, writeJson } from './editedCopy';
+import { editJson, projectRoot, translateNewTexts, writeJson } from './editedCopy';
 
 type Json = Record<string, unknown>;
 interface Section {
@@ -77,10 +77,13 @@ export function valueAfter(block: string, key: string): unknown {
 const orderFile = (dir: string, file: string) => path.join(dir, 'order-rx', file);
 const sectionsOf = (ui: Json) => (ui['ui:options'] as { sections: Section[] }).sections;
 
-/** 1. A checkbox added to the Mobility section. */
+/** 1. A checkbox added to the Mobility section, with its label in Spanish. */
 export function addCheckboxExample(dir: string): void {
-  const [field, placement] = jsonBlocks(guideSection('1. '));
+  const [field, placement, spanish] = jsonBlocks(guideSection('1. '));
   const key = 'orfMobilityAddonsKS';
+  editJson(orderFile(dir, 'es.json'), (translations) => {
+    translations[`${key}.ui:title`] = valueAfter(spanish, `${key}.ui:title`);
+  });
   editJson(orderFile(dir, 'schema.json'), (schema) => {
     (schema.properties as Json)[key] = valueAfter(field, key);
   });
@@ -190,4 +193,5 @@ export function applyGuideExamples(dir: string): void {
   addSectionExample(dir);
   returnsFormExample(dir);
   todayAndAgreementExample(dir);
+  translateNewTexts(dir);
 }

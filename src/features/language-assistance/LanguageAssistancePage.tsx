@@ -1,0 +1,28 @@
+import { fillIn } from '../../../contract/words';
+import notices from '../../../contract/locales/language-assistance.json';
+import { useConfig } from '../../lib/config/ConfigContext';
+import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
+import { useWords } from '../../lib/i18n/WordsContext';
+
+/**
+ * The notice of free language help (ACA Section 1557) in the 15 languages most spoken in the US
+ * after English, each in its own language and script, so a screen reader reads it in that voice.
+ */
+export default function LanguageAssistancePage() {
+  const { company } = useConfig();
+  const { languageAssistance } = useWords();
+  useDocumentTitle(languageAssistance.title);
+  return (
+    <section className="page page-narrow" aria-labelledby="language-assistance-title">
+      <h1 id="language-assistance-title">{languageAssistance.title}</h1>
+      <p className="lead">{fillIn(languageAssistance.lead, { phone: company.phone })}</p>
+      <ul className="language-notices" aria-label={languageAssistance.listLabel}>
+        {notices.languages.map((notice) => (
+          <li key={notice.lang} lang={notice.lang} dir={notice.dir}>
+            <strong>{notice.name}</strong> {fillIn(notice.notice, { phone: company.phone })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
