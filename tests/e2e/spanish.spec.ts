@@ -10,10 +10,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import PostalMime from 'postal-mime';
 import { expect, test, type Page } from '@playwright/test';
-import english from '../../contract/locales/en.json';
-import spanish from '../../contract/locales/es.json';
-import orderSpanish from '../../schemas/order-rx/es.json';
-import consentSpanish from '../../schemas/consent/es.json';
+import english from '../../contract/locales/en.json' with { type: 'json' };
+import spanish from '../../contract/locales/es.json' with { type: 'json' };
+import orderSpanish from '../../schemas/order-rx/es.json' with { type: 'json' };
+import consentSpanish from '../../schemas/consent/es.json' with { type: 'json' };
 import { axeViolations } from './support/axe';
 import { field, patient } from './order-harness/orderForm';
 
@@ -70,6 +70,7 @@ test('an order filled and sent in Spanish with the keyboard; the supplier gets E
     'Imprimir',
   );
   const sources = englishSources(orderSpanish);
+  expect(sources.length).toBeGreaterThan(150);
   // The missing-fields line, once the form has checked itself, is Spanish too.
   await expect(page.locator('.rx-send-blockers')).toContainText('Falta:');
   expect(await englishShown(page, sources)).toEqual([]);
@@ -184,6 +185,8 @@ test('the switch keeps what was typed, the language survives a reload, <html lan
 }) => {
   await page.goto('/order-rx-form');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The check of the Spanish page is not empty: the English page shows those very strings.
+  expect((await englishShown(page, englishSources(orderSpanish))).length).toBeGreaterThan(50);
   await field(page, 'orfPatientName').fill(patient.name);
   await field(page, 'orfMobilityAddonsSWC').check();
   await page
