@@ -199,12 +199,18 @@ test('Confirm posts the values with the consent text shown, its version, page an
       'consentedAt',
       'email',
       'lastName',
+      'locale',
       'name',
       'pageUrl',
       'phone',
     ].sort(),
   );
-  expect(body).toMatchObject({ ...person, consent: true, consentTextVersion: '2026-11-01' });
+  expect(body).toMatchObject({
+    ...person,
+    consent: true,
+    consentTextVersion: '2026-11-01',
+    locale: 'en',
+  });
   // The shipped form has no field beyond the fixed ones; fields staff add travel here.
   expect(body.answers).toEqual({});
   expect(body.consentText).toBe(shownText);

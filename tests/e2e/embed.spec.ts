@@ -8,7 +8,10 @@
  * `trustedParentOrigins`: http://127.0.0.1:<N> may frame the form but is not trusted by it.
  * A shop on any other port is refused by the browser itself.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import {
@@ -203,12 +206,36 @@ test.describe('with the order form', () => {
     expect(pdfFile.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  test('with lang=es in the frame address the form is Spanish and still answers checkout', async ({
+    page,
+  }) => {
+    await page.goto(`${shops.trusted.pageUrl(formsOrigin)}&lang=es`);
+    const form = page.frameLocator('#order-rx-frame');
+    await waitForOrderForm(form);
+    await expect(form.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(form.getByRole('heading', { level: 1 })).toHaveText(
+      'Formulario de orden médica (Rx)',
+    );
+    await fillNameAndPhone(form);
+    await pressCheckout(page);
+    const [answer] = await waitForAction(page, 'orderRxFormData', { timeout: 45_000 });
+    const data = answer.data as { order_form_pdf_base64: string; locale: string };
+    expect(data.locale).toBe('es');
+    // The shop gets the supplier's copy: English, saying it was completed in Spanish.
+    const pdfFile = '/tmp/shots-spanish/embedded-checkout.pdf';
+    mkdirSync(path.dirname(pdfFile), { recursive: true });
+    writeFileSync(pdfFile, Buffer.from(data.order_form_pdf_base64, 'base64'));
+    const text = execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Completed in Spanish');
+    expect(text).toContain('Patient Name');
+  });
+
   test('a shop the server does not list cannot even show the form', async ({ page }) => {
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
     });
-    const formResponse = page.waitForResponse(`${formsOrigin}/order-rx-form?full`);
+    const formResponse = page.waitForResponse(`${formsOrigin}/order-rx-form?full&lang=en`);
     await page.goto(shops.refused.pageUrl(formsOrigin));
     const policy = (await formResponse).headers()['content-security-policy'];
     expect(policy).toMatch(/frame-ancestors 'self' /);

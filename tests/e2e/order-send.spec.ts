@@ -129,10 +129,12 @@ test('sends the PDF and the kept files, reports the files not sent, then texts t
   expect(Object.keys(email).sort()).toEqual([
     'attached_files_data_array',
     'form_version',
+    'locale',
     'order_form_data',
     'order_id',
     'order_values',
   ]);
+  expect(email).toMatchObject({ locale: 'en' });
   expect(email.order_id).toMatch(/^RX-[0-9A-HJKMNP-TV-Z]{8}$/);
   expect(email.form_version).toBe('2026-11-23');
   // The values the PDF was made from, keys as in schema.json; files are not values.

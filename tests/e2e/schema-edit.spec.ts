@@ -193,6 +193,7 @@ test('a new form folder with one forms.json entry gets a page that sends its ans
     {
       formId: 'contact-us',
       values: expect.objectContaining({ patientName: 'Jane Doe', walker: true }),
+      locale: 'en',
     },
   ]);
 });

@@ -185,6 +185,7 @@ test('the switch keeps what was typed, the language survives a reload, <html lan
 }) => {
   await page.goto('/order-rx-form');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(field(page, 'orfPatientName')).toBeVisible();
   // The check of the Spanish page is not empty: the English page shows those very strings.
   expect((await englishShown(page, englishSources(orderSpanish))).length).toBeGreaterThan(50);
   await field(page, 'orfPatientName').fill(patient.name);

@@ -102,6 +102,7 @@ function toReply(data: CheckOutData): OrderRxFormData {
         mime_type,
       }),
     ),
+    ...(data.locale ? { locale: data.locale } : {}),
   };
 }
 
