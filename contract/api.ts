@@ -4,6 +4,7 @@
  * the browser's requests and the server's checks cannot drift apart.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { locales } from './languages.ts';
 import { ORDER_ID_PATTERN, ORDER_ID_RULE } from './references.ts';
 
 /** Paths below the configured API base URL (`emailApiUrl`, `whatsAppApiUrl`, `consentApiUrl`). */
@@ -25,10 +26,7 @@ export const apiPrefixes = [
   `/${FORMS_FOLDER}/`,
 ];
 
-/** The languages a person may fill a form in; the supplier's copy is always English. */
-export const locales = ['en', 'es'] as const;
-export type Locale = (typeof locales)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, locales, type Locale } from './languages.ts';
 
 const PHONE_PATTERN = '^[0-9()+. -]{7,25}$';
 const TEXT_NUMBER_PATTERN = '^1[0-9]{10}$';

@@ -7,7 +7,8 @@
  * of the person's language. "... is required" is said only of an empty field (ajv reports `required` only for a
  * missing value, and the widgets store empty input as missing).
  */
-import { counted, englishWords, fillIn, type Words } from './words.ts';
+import { englishWords, type Words } from './words.ts';
+import { counted, fillIn } from './languages.ts';
 
 /** What both rjsf's and ajv's errors say about one failure (rjsf's `name` is ajv's `keyword`). */
 export interface ValueError {

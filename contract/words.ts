@@ -1,19 +1,21 @@
 /**
- * The words of the site itself, one file per language in `contract/locales/`: navigation,
- * buttons, messages, page texts and the default error messages. A form's own texts are beside the
- * form (`schemas/<form>/es.json`, see translations.ts). English is the source; every other
- * language has exactly its keys (the schema check says which key is missing or extra).
+ * The words of the site itself, one folder per language in `contract/locales/`: `site.json`
+ * (navigation, footer, home: every page loads them) and `pages.json` (the pages loaded on
+ * demand: About, not found, language assistance, and the forms' buttons, messages, the
+ * missing-fields line, default error messages, the document's and the text message's words). A form's own texts are beside the form (`schemas/<form>/es.json`, see
+ * translations.ts). English is the source; every other language has exactly its keys (the
+ * schema check says which key is missing or extra).
  */
-import english from './locales/en.json' with { type: 'json' };
-import { locales, type Locale } from './api.ts';
+import pages from './locales/en/pages.json' with { type: 'json' };
+import { englishLanguageNames, fillIn, type Locale } from './languages.ts';
+import { englishSiteWords, type SiteWords } from './siteWords.ts';
 
-export type Words = typeof english;
-export const englishWords: Words = english;
+export type PageWords = typeof pages;
+export type Words = SiteWords & PageWords;
+export const englishWords: Words = { ...englishSiteWords, ...pages };
 
-/** Each language's name in that language, as the switch shows it. */
-export const languageNames: Record<Locale, string> = { en: 'English', es: 'Español' };
-/** Each language's name in English, for the supplier ("Completed in Spanish"). */
-export const englishLanguageNames: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+/** The files of one language's words in `contract/locales/<language>/`. */
+export const WORDS_FILES = ['site.json', 'pages.json'] as const;
 
 /**
  * "Completed in Spanish": what the supplier's English copies (e-mail, PDF, JSON) say of a form
@@ -22,21 +24,6 @@ export const englishLanguageNames: Record<Locale, string> = { en: 'English', es:
 export function completedIn(locale: Locale): string | undefined {
   if (locale === 'en') return undefined;
   return fillIn(englishWords.document.completedIn, { language: englishLanguageNames[locale] });
-}
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (locales as readonly string[]).includes(value);
-
-/** A text with `{name}` placeholders filled in; an unknown placeholder stays as written. */
-export function fillIn(template: string, values: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
-/** The singular or plural form of a counted text (`{ "one": …, "other": … }`). */
-export function counted(forms: { one: string; other: string }, count: unknown): string {
-  return count === 1 ? forms.one : forms.other;
 }
 
 type Tree = { [key: string]: unknown };

@@ -4,6 +4,10 @@
  * - `markdown-to-jsx` (about 25 KB gzip) is imported by @rjsf/core only to draw descriptions
  *   and help as Markdown when a ui.json asks for it (`ui:enableMarkdownInDescription`), which
  *   no form of ours does: such text is drawn as plain text instead.
+ * - `fast-uri` (about 7 KB gzip) is imported by @rjsf/utils only to resolve `$id`/`$ref` URIs of
+ *   JSON Schema draft 2020-12 bundles; our forms are draft-07 (the schema check requires it) with
+ *   `#/definitions/...` references, which rjsf reads without it. The browser's URL does the job
+ *   for the rest.
  * - react-router publishes a production build (no dev warnings or invariant messages) but
  *   exports only the development one, which `vite build` would ship. The dev server and the
  *   unit tests keep the development build and its warnings.
@@ -13,6 +17,20 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
 const PLAIN_MARKDOWN = '\0rx-plain-markdown';
+const URL_RESOLVER = '\0rx-url-resolver';
+
+/** fast-uri's `resolve` and `equal`, as @rjsf/utils calls them, on the browser's URL. */
+const urlResolverModule = `
+function resolve(base, ref) {
+  try {
+    return new URL(ref, base).href;
+  } catch {
+    return ref.startsWith('#') ? base.split('#')[0] + ref : ref;
+  }
+}
+const bare = (uri) => String(uri).replace(/#$/, '');
+export default { resolve, equal: (a, b) => bare(a) === bare(b) };
+`;
 
 const routerProductionDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -28,6 +46,16 @@ function plainMarkdown(): Plugin {
       id === PLAIN_MARKDOWN
         ? 'export function Markdown({ children }) { return children ?? null; }'
         : null,
+  };
+}
+
+function browserUrlResolver(): Plugin {
+  return {
+    name: 'rx-url-resolver',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'fast-uri' ? URL_RESOLVER : null),
+    load: (id) => (id === URL_RESOLVER ? urlResolverModule : null),
   };
 }
 
@@ -50,5 +78,5 @@ function productionRouter(): Plugin {
 }
 
 export function leanDependencies(): Plugin[] {
-  return [plainMarkdown(), productionRouter()];
+  return [plainMarkdown(), browserUrlResolver(), productionRouter()];
 }

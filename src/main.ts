@@ -2,6 +2,7 @@ import { formPages } from './app/pageModules';
 import { loadConfig } from './lib/config/config';
 import { applyLanguage, chooseLanguage } from './lib/i18n/language';
 import { loadWords } from './lib/i18n/loadWords';
+import { englishSiteWords } from '../contract/siteWords';
 import './app/styles.css';
 
 /** The page's path without Vite's `base` ("/forms/order-rx-form" → "/order-rx-form"). */
@@ -31,8 +32,7 @@ const wordsLoaded = loadWords(language);
 Promise.all([import('./app/startApp'), configLoaded, wordsLoaded, pageLoaded]).then(
   ([{ startApp }, config, words]) => startApp(root, config, { language, words }),
   () =>
-    loadWords(language).then(
-      (words) => showLoadFailure(root, words.site.loadFailure),
-      () => loadWords('en').then((words) => showLoadFailure(root, words.site.loadFailure)),
-    ),
+    loadWords(language)
+      .catch(() => undefined)
+      .then((words) => showLoadFailure(root, (words ?? englishSiteWords).site.loadFailure)),
 );

@@ -11,6 +11,7 @@ import { FileProblems, type PathStyle, type Problem } from './problems.ts';
 import { checkConsentRecordFields } from './recordRules.ts';
 import { checkSchemaFile, isObject } from './schemaRules.ts';
 import { checkUiFile } from './uiRules.ts';
+import { WORDS_FILES } from '../../contract/words.ts';
 import {
   checkFormTranslation,
   checkSiteWords,
@@ -103,20 +104,22 @@ function checkTranslation(
   return listed(translation);
 }
 
-/** The site's own words: each language's file has exactly the English file's keys. */
+/** The site's own words: each language's files have exactly the English files' keys. */
 export function checkSiteWordsDir(localesDir: string, projectRoot = process.cwd()): Problem[] {
   const name = (file: string) => displayName(path.join(localesDir, file), projectRoot);
-  const english = readJson(path.join(localesDir, 'en.json'), name('en.json'), 'dotted');
-  return TRANSLATED_LANGUAGES.flatMap((language) => {
-    const translated = readJson(
-      path.join(localesDir, `${language}.json`),
-      name(`${language}.json`),
-      'dotted',
-    );
-    if (english.parsed && translated.parsed && translated.problems instanceof FileProblems) {
-      checkSiteWords(english.parsed.value, translated.parsed.value, translated.problems);
-    }
-    return listed(translated);
+  return WORDS_FILES.flatMap((file) => {
+    const english = readJson(path.join(localesDir, 'en', file), name(`en/${file}`), 'dotted');
+    return TRANSLATED_LANGUAGES.flatMap((language) => {
+      const translated = readJson(
+        path.join(localesDir, language, file),
+        name(`${language}/${file}`),
+        'dotted',
+      );
+      if (english.parsed && translated.parsed && translated.problems instanceof FileProblems) {
+        checkSiteWords(english.parsed.value, translated.parsed.value, translated.problems);
+      }
+      return listed(translated);
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useWords } from '../lib/i18n/WordsContext';
+import { useSiteWords } from '../lib/i18n/WordsContext';
 
 /** A link that opens another site in a new tab without giving it a handle on this page. */
 export function ExternalLink({
@@ -11,7 +11,7 @@ export function ExternalLink({
   className?: string;
   children: ReactNode;
 }) {
-  const { site } = useWords();
+  const { site } = useSiteWords();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { fillIn } from '../../contract/words';
+import { fillIn } from '../../contract/languages';
 import { useConfig } from '../lib/config/ConfigContext';
-import { useWords } from '../lib/i18n/WordsContext';
+import { useSiteWords } from '../lib/i18n/WordsContext';
 import { paths } from './paths';
 
 export function Footer() {
   const { company } = useConfig();
-  const { footer } = useWords();
+  const { footer } = useSiteWords();
   return (
     <footer className="footer">
       <div className="footer-inner">

@@ -1,16 +1,17 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { locales, type Locale } from '../../contract/api';
-import { languageNames } from '../../contract/words';
+import { locales, type Locale } from '../../contract/languages';
+import { languageNames } from '../../contract/languages';
 import { LANGUAGE_PARAM } from '../lib/i18n/language';
-import { useLanguage } from '../lib/i18n/WordsContext';
+import { useLanguage, useSiteWords } from '../lib/i18n/WordsContext';
 
 /**
  * English | Español, each name in its own language. A real link (`?lang=es`), so it can be
  * opened, shared and bookmarked; a click switches in place, keeping whatever was typed.
  */
 export function LanguageSwitch() {
-  const { language, words, switchLanguage } = useLanguage();
+  const { language, switchLanguage } = useLanguage();
+  const words = useSiteWords();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const addressFor = (choice: Locale) => {

@@ -3,12 +3,12 @@ import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { useWords } from '../lib/i18n/WordsContext';
+import { useSiteWords } from '../lib/i18n/WordsContext';
 
 export function Layout() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const { site } = useWords();
+  const { site } = useSiteWords();
   // `?full` is for embedding: the host page brings its own header and footer.
   const fullScreen = searchParams.has('full');
   return (

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useConfig } from '../lib/config/ConfigContext';
-import { useWords } from '../lib/i18n/WordsContext';
+import { useSiteWords } from '../lib/i18n/WordsContext';
 import { LanguageSwitch } from './LanguageSwitch';
 import { logoUrl } from './logoUrl';
 import { paths } from './paths';
@@ -17,7 +17,7 @@ const LINKS_ID = 'navbar-links';
 
 export function NavBar() {
   const { company } = useConfig();
-  const words = useWords();
+  const words = useSiteWords();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useWords } from '../lib/i18n/WordsContext';
+import { useSiteWords } from '../lib/i18n/WordsContext';
 
 interface Props {
   children: ReactNode;
@@ -32,7 +32,7 @@ export class PageErrorBoundary extends Component<Props, State> {
 }
 
 function PageFailure() {
-  const { pageError } = useWords();
+  const { pageError } = useSiteWords();
   return (
     <section className="page" role="alert">
       <h1>{pageError.heading}</h1>

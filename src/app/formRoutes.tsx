@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import formsFile from '../../schemas/forms.json';
-import { readFormsList } from '../../contract/catalog';
+import { builtFormsList } from '../../contract/catalog';
 
 const GenericFormPage = lazy(() => import('../features/generic-form/GenericFormPage'));
 
@@ -10,6 +10,6 @@ const GenericFormPage = lazy(() => import('../features/generic-form/GenericFormP
  * Forms with a `page` of their own have their routes in routes.tsx. A broken list never gets
  * here: the schema check stops `dev` and `build` first.
  */
-export const genericFormRoutes: RouteObject[] = readFormsList(formsFile)
-  .forms.filter((form) => form.page === undefined)
+export const genericFormRoutes: RouteObject[] = builtFormsList(formsFile)
+  .filter((form) => form.page === undefined)
   .map((form) => ({ path: form.route, element: <GenericFormPage form={form} /> }));

@@ -1,7 +1,7 @@
 import formsFile from '../../schemas/forms.json';
-import { bespokeRoute, readFormsList, sitePages } from '../../contract/catalog';
+import { bespokeRoute, builtFormsList, sitePages } from '../../contract/catalog';
 
-const { forms } = readFormsList(formsFile);
+const forms = builtFormsList(formsFile);
 
 /**
  * The site's routes, relative to the base path. A form's route is its entry's `route` in

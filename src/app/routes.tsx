@@ -2,8 +2,6 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { HomePage } from './pages/HomePage';
-import { AboutPage } from './pages/AboutPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { paths } from './paths';
 import { genericFormRoutes } from './formRoutes';
 import { loadedOrLazy } from './loadedOrLazy';
@@ -14,7 +12,9 @@ const formPageRoutes: RouteObject[] = Object.entries(formPages).map(([path, load
   return { path, element: <Page /> };
 });
 
-/** Read by few: its 15 notices download only with the page. */
+/** Pages read by few: their code and words download only with them. */
+const AboutPage = lazy(() => import('./pages/AboutPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const LanguageAssistancePage = lazy(
   () => import('../features/language-assistance/LanguageAssistancePage'),
 );

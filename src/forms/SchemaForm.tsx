@@ -16,7 +16,7 @@ import { boundWidgets, FormValuesContext } from './boundWidgets';
 import { fieldsOf, firstInDocument, fixedFormProps } from './rjsfSetup';
 import './forms.css';
 import { defaultValidator, type FormValues } from './validation';
-import { useWords } from '../lib/i18n/WordsContext';
+import { useWords } from '../lib/i18n/useWords';
 
 export type { FormController } from './core/formCore';
 

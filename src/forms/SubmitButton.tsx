@@ -4,7 +4,7 @@ import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
 import { useFormErrors, useSendState } from './formStatusContext';
 import { FormValuesContext } from './boundWidgets';
 import { sendBlockers, sendBlockersText } from './core/sendBlockers';
-import { useWords } from '../lib/i18n/WordsContext';
+import { useWords } from '../lib/i18n/useWords';
 
 /** What the form still needs ("Missing: Patient Name"), built from the fields' current titles. */
 function useSendBlockersText(shown: boolean): string {

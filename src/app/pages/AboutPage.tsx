@@ -1,11 +1,11 @@
-import { fillIn } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { ExternalLink } from '../ExternalLink';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { fillInParts } from '../../lib/i18n/fillInParts';
-import { useWords } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
 
-export function AboutPage() {
+export default function AboutPage() {
   const { company } = useConfig();
   const { about } = useWords();
   useDocumentTitle(about.title);

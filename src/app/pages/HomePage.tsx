@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { fillIn } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { ExternalLink } from '../ExternalLink';
 import { logoUrl } from '../logoUrl';
 import { paths } from '../paths';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { useWords } from '../../lib/i18n/WordsContext';
+import { useSiteWords } from '../../lib/i18n/WordsContext';
 
 export function HomePage() {
   const { company } = useConfig();
-  const { home } = useWords();
+  const { home } = useSiteWords();
   useDocumentTitle(home.title);
   const named = (text: string) => fillIn(text, { company: company.name });
   return (

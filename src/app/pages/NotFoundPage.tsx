@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { useWords } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { notFound } = useWords();
   useDocumentTitle(notFound.title);
   return (

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { fillIn } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import { useLanguage } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
 import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
 import { makeFormPdf, prefetchDocumentCode, printedTime, savePdf } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';
@@ -38,7 +39,8 @@ interface RecordedConsent {
 /** Route entry for /conset-messages-form: the text-message opt-in form. */
 export default function ConsentPage() {
   const { company, consentApiUrl } = useConfig();
-  const { language, words } = useLanguage();
+  const { language } = useLanguage();
+  const words = useWords();
   const uiSchema = useTranslatedUi(CONSENT_FORM_ID, consentSchema, consentUiSchema);
   const title = consentTitle(uiSchema);
   const description = consentDescription(uiSchema);

@@ -1,8 +1,10 @@
 import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { completedIn, englishWords, fillIn, type Words } from '../../../contract/words';
+import { completedIn, englishWords, type Words } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import { useLanguage } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
 import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
 import type { FormEntry } from '../../../contract/catalog';
 import { makeFormPdf, prefetchDocumentCodeOnInput, printedTime } from '../../lib/document';
@@ -48,7 +50,8 @@ function formReady(id: string): Promise<FormFiles> {
  */
 export default function GenericFormPage({ form }: { form: FormEntry }) {
   const { schema, uiSchema } = use(formReady(form.id));
-  const { language, words } = useLanguage();
+  const { language } = useLanguage();
+  const words = useWords();
   const shownUi = useTranslatedUi(form.id, schema, uiSchema);
   // forms.json's title in English; the form's own (translated) title in another language.
   const title = language === 'en' ? form.title : String(shownUi['ui:title'] ?? form.title);

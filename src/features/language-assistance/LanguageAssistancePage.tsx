@@ -1,8 +1,8 @@
-import { fillIn } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import notices from '../../../contract/locales/language-assistance.json';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { useWords } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
 
 /**
  * The notice of free language help (ACA Section 1557) in the 15 languages most spoken in the US

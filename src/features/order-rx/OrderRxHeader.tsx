@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { CompanyInfo } from '../../../contract/config';
-import { useWords } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
 
 function hostOf(website: string): string {
   try {

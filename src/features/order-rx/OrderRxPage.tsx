@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { useLanguage } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
 import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
 import { prefetchDocumentCodeOnInput } from '../../lib/document';
 import { createAttachmentsStore } from '../../lib/files';
@@ -21,7 +22,8 @@ import { type FormController, type AttachmentsFormContext } from '../../forms';
 /** Route entry for /order-rx-form: the screen wired to sending, saving, the draft and the shop. */
 export default function OrderRxPage() {
   const config = useConfig();
-  const { language, words } = useLanguage();
+  const { language } = useLanguage();
+  const words = useWords();
   const uiSchema = useTranslatedUi(ORDER_RX_FORM_ID, orderRxSchema, orderRxUiSchema);
   useDocumentTitle(formTitle(uiSchema));
   const controllerRef = useRef<FormController>(null);

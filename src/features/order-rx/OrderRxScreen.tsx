@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FormContextType, UiSchema } from '@rjsf/utils';
 import { useConfig } from '../../lib/config/ConfigContext';
-import { useWords } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
 import { formTitle, orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { isFramed, showOrderActions } from './actionsVisibility';
 import { NoticeBar } from './NoticeBar';

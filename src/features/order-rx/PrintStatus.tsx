@@ -1,5 +1,5 @@
 import type { PrintResult } from './usePrintPdf';
-import { useWords } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
 
 /**
  * What Print is doing, beside the buttons: progress, then 'Form Saved' in green or a

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import type { SentOrder } from './useSendOrder';
-import { fillIn } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import { fillInParts } from '../../lib/i18n/fillInParts';
-import { useWords } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
 import './sent-order.css';
 
 /** `14:05` in the sender's own clock and language. */

@@ -1,6 +1,7 @@
 import type { AttachedFileData, Locale } from '../../../contract/api';
 import type { CompanyInfo } from '../../../contract/config';
-import { completedIn, englishWords, fillIn, type Words } from '../../../contract/words';
+import { completedIn, englishWords, type Words } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import { encodeAttachments } from '../../lib/files';
 import { makeFormPdf, printedTime, type FormPdf } from '../../lib/document';
 import type { FormValues } from '../../forms';

@@ -1,4 +1,5 @@
-import { englishWords, fillIn, type Words } from '../../../contract/words';
+import { englishWords, type Words } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import { formatIsoDate, usDate } from '../../lib/document';
 import type { FormValues } from '../../forms';
 

@@ -1,4 +1,5 @@
-import { englishWords, fillIn, type Words } from '../../../contract/words';
+import { englishWords, type Words } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import type { FieldDescription } from './formStatus';
 
 /** What keeps a form from being sent, by field name, in the order the fields are drawn. */

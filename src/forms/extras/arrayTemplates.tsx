@@ -7,8 +7,9 @@ import type {
   UiSchema,
 } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
-import { fillIn, type Words } from '../../../contract/words';
-import { useWords } from '../../lib/i18n/WordsContext';
+import { type Words } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
+import { useWords } from '../../lib/i18n/useWords';
 import { ArrayRowContext } from '../arrayRowContext';
 
 /** What the rows of one array share: how a row is called, and the rules for its buttons. */

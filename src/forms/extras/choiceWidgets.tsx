@@ -12,7 +12,7 @@ import {
 } from '@rjsf/utils';
 import { useVisibleError } from '../formStatusContext';
 import { describedBy } from './describedBy';
-import { useWords } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
 
 function optionsOf(props: WidgetProps): EnumOptionsType[] {
   return Array.isArray(props.options.enumOptions) ? props.options.enumOptions : [];

@@ -9,8 +9,8 @@ import {
   type RejectedFile,
 } from '../../lib/files';
 import { attachmentLimits } from '../../../contract/files';
-import { fillIn } from '../../../contract/words';
-import { useWords } from '../../lib/i18n/WordsContext';
+import { fillIn } from '../../../contract/languages';
+import { useWords } from '../../lib/i18n/useWords';
 import './AttachmentsField.css';
 
 /** What the page passes as rjsf `formContext`; files stay out of the form data. */

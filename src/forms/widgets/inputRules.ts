@@ -1,4 +1,5 @@
-import { englishWords, fillIn } from '../../../contract/words';
+import { englishWords } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import { formatPhone } from '../../lib/phone/phone';
 
 /** The phone value to store while typing: masked, or undefined when nothing is left. */

@@ -8,7 +8,8 @@
 import type { jsPDF } from 'jspdf';
 import type { Cell, DocumentSection } from './formDocument';
 import { textFont, type FontChoice } from './fonts';
-import { englishWords, fillIn, type Words } from '../../../contract/words';
+import { englishWords, type Words } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 
 /** Millimetres per typographic point. */
 const PT = 25.4 / 72;

@@ -1,5 +1,6 @@
 import { MEGABYTE, type AttachmentLimits } from '../../../contract/files';
-import { englishWords, fillIn, type Words } from '../../../contract/words';
+import { englishWords, type Words } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import { mimeTypeOf, usualExtensionsOf } from './fileTypes';
 
 export interface RejectedFile {

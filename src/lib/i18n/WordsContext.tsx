@@ -7,14 +7,16 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { Locale } from '../../../contract/api';
-import { englishWords, type Words } from '../../../contract/words';
+import type { Locale } from '../../../contract/languages';
+import { englishSiteWords, type SiteWords } from '../../../contract/siteWords';
+import type { Words } from '../../../contract/words';
 import { applyLanguage, rememberLanguage } from './language';
 import { loadWords } from './loadWords';
 
 export interface LanguageState {
   language: Locale;
-  words: Words;
+  /** The words of a language other than English (English's are in the code). */
+  words?: Words;
 }
 
 interface LanguageContextValue extends LanguageState {
@@ -24,7 +26,6 @@ interface LanguageContextValue extends LanguageState {
 
 const LanguageContext = createContext<LanguageContextValue>({
   language: 'en',
-  words: englishWords,
   switchLanguage: () => Promise.resolve(),
 });
 
@@ -47,11 +48,11 @@ export function LanguageProvider({
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
-/** The site's words in the person's language. */
-export function useWords(): Words {
-  return useContext(LanguageContext).words;
-}
-
 export function useLanguage(): LanguageContextValue {
   return useContext(LanguageContext);
+}
+
+/** The shell's words (navigation, footer, pages) in the person's language. */
+export function useSiteWords(): SiteWords {
+  return useLanguage().words ?? englishSiteWords;
 }

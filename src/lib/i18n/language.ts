@@ -3,8 +3,8 @@
  * one chosen before on this browser, else the first of the browser's preferred languages the
  * site speaks, else English. An explicit choice is remembered.
  */
-import { DEFAULT_LOCALE, type Locale } from '../../../contract/api';
-import { isLocale } from '../../../contract/words';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/languages';
+import { isLocale } from '../../../contract/languages';
 
 export const LANGUAGE_PARAM = 'lang';
 const STORAGE_KEY = 'rx-forms-language';

@@ -1,13 +1,16 @@
-import type { Locale } from '../../../contract/api';
-import { englishWords, type Words } from '../../../contract/words';
+import type { Locale } from '../../../contract/languages';
+import type { Words } from '../../../contract/words';
 
 /**
- * The site's words in `language`. English is part of the site's code; another language's file
- * is downloaded only by a person who reads it.
+ * The site's words in `language`, or undefined for English, whose words are part of the code
+ * (the shell's with the shell, the other pages' with those pages). Another language's files are
+ * downloaded only by a person who reads it.
  */
-export function loadWords(language: Locale): Promise<Words> {
-  if (language === 'es') {
-    return import('../../../contract/locales/es.json').then((module) => module.default as Words);
-  }
-  return Promise.resolve(englishWords);
+export async function loadWords(language: Locale): Promise<Words | undefined> {
+  if (language !== 'es') return undefined;
+  const [site, pages] = await Promise.all([
+    import('../../../contract/locales/es/site.json'),
+    import('../../../contract/locales/es/pages.json'),
+  ]);
+  return { ...site.default, ...pages.default } as Words;
 }

@@ -1,40 +1,41 @@
-import { use, useMemo } from 'react';
+import { use } from 'react';
 import type { UiSchema } from '@rjsf/utils';
-import { formTranslationLoaders } from 'virtual:rx-form-files';
-import type { Locale } from '../../../contract/api';
-import { translateUi } from '../../../contract/translations';
+import type { Locale } from '../../../contract/languages';
 import { useLanguage } from './WordsContext';
 
-const files = new Map<string, Promise<unknown>>();
+/** Per ui.json object and language, the translated ui.json (one promise, so one object). */
+const translations = new WeakMap<object, Map<Locale, Promise<unknown>>>();
 
-/** A form's translation file (`schemas/<form>/<language>.json`), fetched once. */
-function translationFile(formId: string, language: Locale): Promise<unknown> {
-  const key = `${formId}/${language}`;
-  let file = files.get(key);
-  if (!file) {
-    const load = formTranslationLoaders[formId]?.[language];
-    file = load ? load() : Promise.resolve(undefined);
-    files.set(key, file);
+function translated<T extends UiSchema>(
+  formId: string,
+  schema: unknown,
+  ui: T,
+  language: Locale,
+): Promise<T> {
+  let byLanguage = translations.get(ui);
+  if (!byLanguage) translations.set(ui, (byLanguage = new Map()));
+  let result = byLanguage.get(language);
+  if (!result) {
+    const cache = byLanguage;
+    result = import('./translateForm')
+      .then(({ translateForm }) => translateForm(formId, schema, ui, language))
+      .catch((error: unknown) => {
+        // A failed download (offline for a moment) is tried again on the next render.
+        cache.delete(language);
+        throw error;
+      });
+    cache.set(language, result);
   }
-  return file;
-}
-
-/** Starts fetching a form's texts in a language before they are needed (at start-up). */
-export function prefetchFormTranslation(formId: string, language: Locale): void {
-  if (language !== 'en') void translationFile(formId, language).catch(() => undefined);
+  return result as Promise<T>;
 }
 
 /**
  * The form's ui.json in the person's language: English is the file itself; another language
  * suspends the page (inside a transition when switching, so the form stays shown) until the
- * form's translation has arrived. The schema is never changed: values, codes and the
- * precompiled validator are the same in every language.
+ * form's translation and the code that lays it on ui.json have arrived. The schema is never
+ * changed: values, codes and the precompiled validator are the same in every language.
  */
 export function useTranslatedUi<T extends UiSchema>(formId: string, schema: unknown, ui: T): T {
   const { language } = useLanguage();
-  const file = language === 'en' ? undefined : use(translationFile(formId, language));
-  return useMemo(
-    () => (file ? translateUi(schema, ui, file, language) : ui),
-    [file, schema, ui, language],
-  );
+  return language === 'en' ? ui : use(translated(formId, schema, ui, language));
 }

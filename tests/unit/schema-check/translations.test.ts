@@ -37,15 +37,15 @@ describe('translations in the schema check', () => {
     expect(run.stderr).toContain('es.json at orfPatientName.ui:title');
   });
 
-  it('a site word missing from, or added to, es.json is named', () => {
-    editJson(path.join(locales, 'es.json'), (words) => {
+  it('a site word missing from, or added to, a Spanish words file is named', () => {
+    editJson(path.join(locales, 'es', 'pages.json'), (words) => {
       delete (words.order as Record<string, unknown>).print;
       (words.order as Record<string, unknown>).extra = 'Extra';
     });
     expect(checkSiteWordsDir(locales, locales).map(formatProblem)).toEqual([
-      'es.json at order.print: no translation of "Print"',
+      'es/pages.json at order.print: no translation of "Print"',
       expect.stringMatching(
-        /^es\.json at order\.extra \(line \d+\): not in the English file: remove it$/,
+        /^es\/pages\.json at order\.extra \(line \d+\): not in the English file: remove it$/,
       ),
     ]);
   });

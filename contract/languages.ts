@@ -1,0 +1,29 @@
+/**
+ * The languages of the site and the small helpers every page needs to speak them, kept apart
+ * from the words themselves so the first script of a page carries only these.
+ */
+
+/** The languages a person may fill a form in; the supplier's copy is always English. */
+export const locales = ['en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (locales as readonly string[]).includes(value);
+
+/** Each language's name in that language, as the switch shows it. */
+export const languageNames: Record<Locale, string> = { en: 'English', es: 'Español' };
+/** Each language's name in English, for the supplier ("Completed in Spanish"). */
+export const englishLanguageNames: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/** A text with `{name}` placeholders filled in; an unknown placeholder stays as written. */
+export function fillIn(template: string, values: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** The singular or plural form of a counted text (`{ "one": …, "other": … }`). */
+export function counted(forms: { one: string; other: string }, count: unknown): string {
+  return count === 1 ? forms.one : forms.other;
+}
