@@ -14,7 +14,8 @@ export const orderForm = {
   patientName: '[id$="_orfPatientName"]',
   phone: '[id$="_orfPhone"]',
   typingField: '[id$="_orfPatientAddress"]',
-  printButtonName: /Imprimir/,
+  /** `Print` in English since the site speaks Spanish too (its `title` stays `Imprimir`). */
+  printButtonName: /^(Print|Imprimir)$/,
 } as const;
 
 export const consentForm = {

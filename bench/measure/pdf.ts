@@ -71,7 +71,7 @@ export async function measurePdf(
 }
 
 /**
- * How this page makes a PDF: its print button 'Imprimir' (timed in the page from the click to
+ * How this page makes a PDF: its print button (Print, 'Imprimir' before) (timed in the page from the click to
  * the app's click on the download link; failing that, in Node from the click to the download
  * event, a few tens of ms later), or else the optional bench hook
  * `window.__rxFormsBench.makePdf()` (timed in the page). Null when it has neither.
@@ -86,7 +86,7 @@ async function findPdfMaker(
       const started = performance.now();
       const [file] = await Promise.all([
         page.waitForEvent('download', { timeout: downloadTimeoutMs }).catch(() => {
-          throw new Error(`no download within ${downloadTimeoutMs / 1000} s of 'Imprimir'`);
+          throw new Error(`no download within ${downloadTimeoutMs / 1000} s of Print`);
         }),
         // A DOM click, not locator.click(): Playwright's actionability checks would be timed too.
         button.evaluate((element) => (element as HTMLElement).click()),
