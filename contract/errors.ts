@@ -8,7 +8,7 @@
  * missing value, and the widgets store empty input as missing).
  */
 import { englishWords, type Words } from './words.ts';
-import { counted, fillIn } from './languages.ts';
+import { fillIn } from './languages.ts';
 
 /** What both rjsf's and ajv's errors say about one failure (rjsf's `name` is ajv's `keyword`). */
 export interface ValueError {
@@ -18,6 +18,11 @@ export interface ValueError {
   title?: string;
   /** Where in the schema the failing keyword is, e.g. `#/oneOf/1/properties/kind/const`. */
   schemaPath?: string;
+}
+
+/** The singular or plural form of a counted text (`{ "one": …, "other": … }`). */
+function counted(forms: { one: string; other: string }, count: unknown): string {
+  return count === 1 ? forms.one : forms.other;
 }
 
 /** The error words of one language (`errors` in contract/locales/<language>.json). */

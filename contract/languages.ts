@@ -13,17 +13,10 @@ export const isLocale = (value: unknown): value is Locale =>
 
 /** Each language's name in that language, as the switch shows it. */
 export const languageNames: Record<Locale, string> = { en: 'English', es: 'Español' };
-/** Each language's name in English, for the supplier ("Completed in Spanish"). */
-export const englishLanguageNames: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
 /** A text with `{name}` placeholders filled in; an unknown placeholder stays as written. */
 export function fillIn(template: string, values: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
-}
-
-/** The singular or plural form of a counted text (`{ "one": …, "other": … }`). */
-export function counted(forms: { one: string; other: string }, count: unknown): string {
-  return count === 1 ? forms.one : forms.other;
 }

@@ -7,12 +7,15 @@
  * schema check says which key is missing or extra).
  */
 import pages from './locales/en/pages.json' with { type: 'json' };
-import { englishLanguageNames, fillIn, type Locale } from './languages.ts';
+import { fillIn, type Locale } from './languages.ts';
 import { englishSiteWords, type SiteWords } from './siteWords.ts';
 
 export type PageWords = typeof pages;
 export type Words = SiteWords & PageWords;
 export const englishWords: Words = { ...englishSiteWords, ...pages };
+
+/** Each language's name in English, for the supplier ("Completed in Spanish"). */
+export const englishLanguageNames: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
 /** The files of one language's words in `contract/locales/<language>/`. */
 export const WORDS_FILES = ['site.json', 'pages.json'] as const;

@@ -1,16 +1,15 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useSiteWords } from '../lib/i18n/WordsContext';
 
 export function Layout() {
-  const [searchParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { site } = useSiteWords();
   // `?full` is for embedding: the host page brings its own header and footer.
-  const fullScreen = searchParams.has('full');
+  const fullScreen = new URLSearchParams(search).has('full');
   return (
     <div className={fullScreen ? 'app app-full' : 'app'}>
       {!fullScreen && (

@@ -73,6 +73,7 @@ test('an order filled and sent in Spanish with the keyboard; the supplier gets E
     'title',
     'Imprimir',
   );
+  await expect(field(page, 'orfSignatureName')).toBeAttached();
   const sources = englishSources(orderSpanish);
   expect(sources.length).toBeGreaterThan(150);
   // The missing-fields line, once the form has checked itself, is Spanish too.
@@ -189,7 +190,8 @@ test('the switch keeps what was typed, the language survives a reload, <html lan
 }) => {
   await page.goto('/order-rx-form');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(field(page, 'orfPatientName')).toBeVisible();
+  // Sections after the first screen are drawn once it is painted: wait for the last one.
+  await expect(field(page, 'orfSignatureName')).toBeAttached();
   // The check of the Spanish page is not empty: the English page shows those very strings.
   expect((await englishShown(page, englishSources(orderSpanish))).length).toBeGreaterThan(50);
   await field(page, 'orfPatientName').fill(patient.name);

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { FormContextType, UiSchema } from '@rjsf/utils';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useWords } from '../../lib/i18n/useWords';
@@ -53,7 +53,7 @@ export function OrderRxScreen({
   const { company, notice, orderFormActions } = useConfig();
   const { order } = useWords();
   const uiSchema = props.uiSchema ?? orderRxUiSchema;
-  const [searchParams] = useSearchParams();
+  const searchParams = new URLSearchParams(useLocation().search);
   const [framed] = useState(() => isFramed());
   const showActions = showOrderActions(orderFormActions, framed, searchParams);
   return (
