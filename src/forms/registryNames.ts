@@ -4,34 +4,31 @@
  * Plain data with no React import: the schema-checker script imports it to report a ui.json
  * that names an unknown widget, field or option before the site is built. `registry.ts` is
  * type-checked against these lists, so a name cannot be listed without a component or the
- * other way round.
+ * other way round. Each widget's keys are documented in its folder (`widgets/<name>/options.ts`,
+ * plain data too).
  */
+
+import { agreementOptions } from './widgets/agreement/options';
+import { checkboxOptions } from './widgets/checkbox/options';
+import { dateOptions } from './widgets/date/options';
+import { emailOptions } from './widgets/email/options';
+import { phoneOptions } from './widgets/phone/options';
+import { quantityOptions } from './widgets/quantity/options';
+import { signatureOptions } from './widgets/signature/options';
+import { textOptions } from './widgets/text/options';
+import { trimmedTextOptions } from './widgets/trimmedText/options';
 
 /** `ui:widget` names and their `ui:options` keys. */
 export const widgetOptionKeys = {
-  /** `(XXX) XXX-XXXX` mask; a partial number is kept and flagged by the schema's `pattern`. */
-  phone: [],
-  /** Whole number from 0 to the schema's `maximum` (a bigger one is kept and flagged);
-   * `capLabel` is the printed cap ("max 300", "1 box"), by default `max <maximum>`, `""` for
-   * none; `ticks` names the item's checkbox (a sibling key), ticked by a quantity above 0. */
-  quantity: ['capLabel', 'ticks'],
-  /** Text input; `maxLength` comes from the schema. */
-  text: [],
-  /** Native date picker (schema `format: "date"`); `default: "today"` makes today's date the
-   * field's default (read by the page that draws the form, see setTodayDefaults). */
-  date: ['default'],
-  /** A box with its label on the right. */
-  checkbox: [],
-  /** Text trimmed of surrounding white space as typed (a space between words can be typed). */
-  trimmedText: [],
-  /** E-mail, trimmed as typed; a malformed one is kept and flagged by the schema's check. */
-  email: [],
-  /** A box that must be checked to agree to `text` (`{placeholders}` filled from the form
-   * context's `textValues`; `{link}` = `linkText` pointing at `linkUrl`); `textVersion` names
-   * that wording in the record kept of the agreement. Looks invalid while unchecked. */
-  agreement: ['text', 'linkText', 'linkUrl', 'textVersion'],
-  /** A signature drawn with mouse, finger or pen; the value is the drawing as a PNG data URL. */
-  signature: [],
+  phone: phoneOptions,
+  quantity: quantityOptions,
+  text: textOptions,
+  date: dateOptions,
+  checkbox: checkboxOptions,
+  trimmedText: trimmedTextOptions,
+  email: emailOptions,
+  agreement: agreementOptions,
+  signature: signatureOptions,
   /** Dropdown; the default for an `enum` or a `oneOf` of `const` + `title`. */
   select: [],
   /** One choice among a few, all visible; `inline` puts them on one line. */

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { localToUTC, rangeSpec, utcToLocal } from '@rjsf/utils';
 import { useVisibleError } from '../formStatusContext';
-import { numberFromText } from '../widgets/numberText';
+import { numberFromText } from '../widgets/shared/numberText';
 import { describedBy } from './describedBy';
 
 /** A box for several lines of text; `ui:options.rows` sets its height (default 4). */

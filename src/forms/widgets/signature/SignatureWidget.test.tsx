@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { SchemaForm, type FormController } from '../SchemaForm';
+import { SchemaForm, type FormController } from '../../SchemaForm';
 
 /** jsdom has no canvas: a 2D context to draw on, and a stand-in pad that records what the widget
  * asks of it. */

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useTrimmedInput } from './useTrimmedInput';
+import { useTrimmedInput } from '../shared/useTrimmedInput';
 
 /** Text whose surrounding white space is trimmed as it is typed (names). */
 export function TrimmedTextWidget(props: WidgetProps) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type SignaturePad from 'signature_pad';
-import { fillIn } from '../../../contract/languages';
-import { useWords } from '../../lib/i18n/useWords';
+import { fillIn } from '../../../../contract/languages';
+import { useWords } from '../../../lib/i18n/useWords';
 import './SignatureWidget.css';
 
 /** Dark blue, like a pen's ink, and distinct from the form's printed black. */

@@ -1,11 +1,5 @@
-import { englishWords } from '../../../contract/words';
-import { fillIn } from '../../../contract/languages';
-import { formatPhone } from '../../lib/phone/phone';
-
-/** The phone value to store while typing: masked, or undefined when nothing is left. */
-export function maskedPhone(typed: string): string | undefined {
-  return formatPhone(typed) || undefined;
-}
+import { englishWords } from '../../../../contract/words';
+import { fillIn } from '../../../../contract/languages';
 
 /**
  * A typed quantity as a whole number (digits only). A number above the cap is kept as typed:

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useTrimmedInput } from './useTrimmedInput';
+import { useTrimmedInput } from '../shared/useTrimmedInput';
 
 /**
  * E-mail trimmed as typed. A malformed address stays in the field on leaving it; the schema's

@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
 import { useContext } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { FormValuesContext } from '../boundWidgets';
-import { capLabel, parseQuantity, quantityMaxLength } from './inputRules';
-import { useWords } from '../../lib/i18n/useWords';
+import { FormValuesContext } from '../../boundWidgets';
+import { capLabel, parseQuantity, quantityMaxLength } from './quantityRules';
+import { useWords } from '../../../lib/i18n/useWords';
 
 /** The input id of the sibling field `key` of the field `id` named `name`. */
 const siblingId = (id: string, name: string, key: string) =>

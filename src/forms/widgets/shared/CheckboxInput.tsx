@@ -1,7 +1,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
-import { useVisibleError } from '../formStatusContext';
+import { useVisibleError } from '../../formStatusContext';
 
 /**
  * The `<input type="checkbox">` of a boolean widget, wired to rjsf's callbacks. It is invalid
@@ -24,15 +24,5 @@ export function CheckboxInput({ props, invalid }: { props: WidgetProps; invalid?
       onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.checked)}
       onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.checked)}
     />
-  );
-}
-
-/** A box with its label on the right, as on a printed order form. */
-export function CheckboxWidget(props: WidgetProps) {
-  return (
-    <label className="rx-checkbox">
-      <CheckboxInput props={props} />
-      <span className="rx-checkbox__label">{props.label}</span>
-    </label>
   );
 }

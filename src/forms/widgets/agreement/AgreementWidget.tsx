@@ -1,6 +1,6 @@
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { CheckboxInput } from './CheckboxWidget';
-import { agreementText, type TextValues } from '../agreementText';
+import { CheckboxInput } from '../shared/CheckboxInput';
+import { agreementText, type TextValues } from '../../agreementText';
 import './AgreementWidget.css';
 
 /** Whether the value is the one the schema demands (`"enum": [true]`; not `const`, which rjsf

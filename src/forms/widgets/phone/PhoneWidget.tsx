@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { FULL_PHONE_LENGTH } from '../../lib/phone/phone';
-import { maskedPhone } from './inputRules';
+import { FULL_PHONE_LENGTH } from '../../../lib/phone/phone';
+import { maskedPhone } from './phoneRules';
 
 /**
  * US phone number masked as `(XXX) XXX-XXXX` while typed. A partial number stays in the field

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { numberFromText, shownNumberText } from './numberText';
+import { numberFromText, shownNumberText } from '../shared/numberText';
 
 /**
  * A number typed as text: the form's value is a number (72.5 stays valid under a decimal
@@ -38,10 +38,4 @@ export function TextWidget(props: WidgetProps) {
   if (isNumberSchema(props.schema.type)) return <NumberTextWidget {...props} />;
   const { BaseInputTemplate } = props.registry.templates;
   return <BaseInputTemplate {...props} type="text" />;
-}
-
-/** Native date picker for `format: "date"` values (stored as YYYY-MM-DD). */
-export function DateWidget(props: WidgetProps) {
-  const { BaseInputTemplate } = props.registry.templates;
-  return <BaseInputTemplate {...props} type="date" />;
 }
