@@ -4,7 +4,7 @@
  */
 export { SchemaForm, type FormController, type SchemaFormProps } from './SchemaForm';
 export { SubmitButton } from './SubmitButton';
-export { loadExtras } from './lazyExtras';
+export { preloadLazyParts } from './lazyComponent';
 export { setTodayDefaults } from './todayDefaults';
 export { valuesDiffer } from './core/formChanges';
 export { agreementPlainText, agreementText, type TextValues } from './agreementText';

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { Field, IconButtonProps, TemplatesType, Widget, WidgetProps } from '@rjsf/utils';
+import type { Field, IconButtonProps, TemplatesType, Widget } from '@rjsf/utils';
 import type { FieldName, TemplateName, WidgetName } from './registryNames';
 import { PhoneWidget } from './widgets/phone/PhoneWidget';
 import { QuantityWidget } from './widgets/quantity/QuantityWidget';
@@ -14,9 +13,8 @@ import { AttachmentsField } from './fields/AttachmentsField';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
-import { lazyExtra } from './lazyExtras';
+import { lazyComponent } from './lazyComponent';
 
-type Extras = typeof import('./extras');
 type ButtonTemplateName =
   'AddButton' | 'CopyButton' | 'MoveDownButton' | 'MoveUpButton' | 'RemoveButton';
 type FormTemplates = Pick<TemplatesType, Exclude<TemplateName, 'ButtonTemplates'>> & {
@@ -30,10 +28,12 @@ export interface FormRegistry {
   templates: FormTemplates;
 }
 
-const extraWidget = (name: keyof Extras): ComponentType<WidgetProps> =>
-  lazyExtra(name, (extras) => extras[name] as ComponentType<WidgetProps>);
-const extraButton = (name: ButtonTemplateName): ComponentType<IconButtonProps> =>
-  lazyExtra(name, (extras) => extras.ButtonTemplates[name]);
+/** Loads the registry's lazy entries (lazyComponent): one file for all of them. */
+const lazyParts = () => import('./lazyParts');
+
+/** rjsf's own buttons, with words instead of icons: only lists of rows draw them. */
+const button = (name: ButtonTemplateName) =>
+  lazyComponent<ButtonTemplateName, IconButtonProps>(lazyParts, name);
 
 const widgets = {
   phone: PhoneWidget,
@@ -45,17 +45,17 @@ const widgets = {
   email: EmailWidget,
   agreement: AgreementWidget,
   signature: SignatureWidget,
-  // Only other forms use these: the Order Rx form does not load them (lazyExtras.tsx).
-  select: extraWidget('SelectWidget'),
-  radio: extraWidget('RadioWidget'),
-  checkboxes: extraWidget('CheckboxesWidget'),
-  textarea: extraWidget('TextareaWidget'),
-  updown: extraWidget('UpDownWidget'),
-  range: extraWidget('RangeWidget'),
-  uri: extraWidget('URLWidget'),
-  time: extraWidget('TimeWidget'),
-  datetime: extraWidget('DateTimeWidget'),
-  hidden: extraWidget('HiddenWidget'),
+  // Only other forms use these: the Order Rx form never downloads them (lazyParts.ts).
+  select: lazyComponent(lazyParts, 'SelectWidget'),
+  radio: lazyComponent(lazyParts, 'RadioWidget'),
+  checkboxes: lazyComponent(lazyParts, 'CheckboxesWidget'),
+  textarea: lazyComponent(lazyParts, 'TextareaWidget'),
+  updown: lazyComponent(lazyParts, 'UpDownWidget'),
+  range: lazyComponent(lazyParts, 'RangeWidget'),
+  uri: lazyComponent(lazyParts, 'URLWidget'),
+  time: lazyComponent(lazyParts, 'TimeWidget'),
+  datetime: lazyComponent(lazyParts, 'DateTimeWidget'),
+  hidden: lazyComponent(lazyParts, 'HiddenWidget'),
 } satisfies Record<WidgetName, Widget>;
 
 const fields = {
@@ -66,18 +66,16 @@ const templates = {
   FieldTemplate,
   BaseInputTemplate,
   ObjectFieldTemplate,
-  ArrayFieldTemplate: lazyExtra('ArrayFieldTemplate', (extras) => extras.ArrayFieldTemplate),
-  ArrayFieldItemTemplate: lazyExtra('ArrayFieldItemTemplate', (e) => e.ArrayFieldItemTemplate),
-  MultiSchemaFieldTemplate: lazyExtra(
-    'MultiSchemaFieldTemplate',
-    (e) => e.MultiSchemaFieldTemplate,
-  ),
+  // Lists of rows and alternatives: only other forms have them.
+  ArrayFieldTemplate: lazyComponent(lazyParts, 'ArrayFieldTemplate'),
+  ArrayFieldItemTemplate: lazyComponent(lazyParts, 'ArrayFieldItemTemplate'),
+  MultiSchemaFieldTemplate: lazyComponent(lazyParts, 'MultiSchemaFieldTemplate'),
   ButtonTemplates: {
-    AddButton: extraButton('AddButton'),
-    CopyButton: extraButton('CopyButton'),
-    MoveDownButton: extraButton('MoveDownButton'),
-    MoveUpButton: extraButton('MoveUpButton'),
-    RemoveButton: extraButton('RemoveButton'),
+    AddButton: button('AddButton'),
+    CopyButton: button('CopyButton'),
+    MoveDownButton: button('MoveDownButton'),
+    MoveUpButton: button('MoveUpButton'),
+    RemoveButton: button('RemoveButton'),
   },
 } satisfies FormTemplates;
 

@@ -10,13 +10,23 @@
 
 import { agreementOptions } from './widgets/agreement/options';
 import { checkboxOptions } from './widgets/checkbox/options';
+import { checkboxesOptions } from './widgets/checkboxes/options';
 import { dateOptions } from './widgets/date/options';
+import { datetimeOptions } from './widgets/datetime/options';
 import { emailOptions } from './widgets/email/options';
+import { hiddenOptions } from './widgets/hidden/options';
 import { phoneOptions } from './widgets/phone/options';
 import { quantityOptions } from './widgets/quantity/options';
+import { radioOptions } from './widgets/radio/options';
+import { rangeOptions } from './widgets/range/options';
+import { selectOptions } from './widgets/select/options';
 import { signatureOptions } from './widgets/signature/options';
 import { textOptions } from './widgets/text/options';
+import { textareaOptions } from './widgets/textarea/options';
+import { timeOptions } from './widgets/time/options';
 import { trimmedTextOptions } from './widgets/trimmedText/options';
+import { updownOptions } from './widgets/updown/options';
+import { uriOptions } from './widgets/uri/options';
 
 /** `ui:widget` names and their `ui:options` keys. */
 export const widgetOptionKeys = {
@@ -29,26 +39,16 @@ export const widgetOptionKeys = {
   email: emailOptions,
   agreement: agreementOptions,
   signature: signatureOptions,
-  /** Dropdown; the default for an `enum` or a `oneOf` of `const` + `title`. */
-  select: [],
-  /** One choice among a few, all visible; `inline` puts them on one line. */
-  radio: ['inline'],
-  /** Several choices, for a list of `enum` values with `uniqueItems` (the default for one). */
-  checkboxes: ['inline'],
-  /** Several lines of text; `rows` is its height in lines (default 4). */
-  textarea: ['rows'],
-  /** Number box with up/down arrows. */
-  updown: [],
-  /** Slider from the schema's `minimum` to `maximum`. */
-  range: [],
-  /** Web address. */
-  uri: [],
-  /** Time of day, stored as `HH:MM:SS`. */
-  time: [],
-  /** Date and time, stored as an ISO date-time (UTC). */
-  datetime: [],
-  /** Not shown; the value is still sent. */
-  hidden: [],
+  select: selectOptions,
+  radio: radioOptions,
+  checkboxes: checkboxesOptions,
+  textarea: textareaOptions,
+  updown: updownOptions,
+  range: rangeOptions,
+  uri: uriOptions,
+  time: timeOptions,
+  datetime: datetimeOptions,
+  hidden: hiddenOptions,
 } as const satisfies Record<string, readonly string[]>;
 
 /** `ui:field` names and their `ui:options` keys. */

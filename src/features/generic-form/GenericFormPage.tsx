@@ -16,7 +16,7 @@ import {
   SchemaForm,
   type FormController,
   SubmitButton,
-  loadExtras,
+  preloadLazyParts,
   setTodayDefaults,
   type FormValues,
 } from '../../forms';
@@ -28,13 +28,13 @@ function outcomeText(outcome: SendOutcome, { genericForm }: Words): string {
   return fillIn(text, { reference: outcome.reference });
 }
 
-/** The form's files and the extra widgets (choices, rows...) before the page draws: only
+/** The form's files and the registry's lazy parts (choices, rows...) before the page draws: only
  * forms other than the Order Rx and consent forms come here, and most of them use some. */
 const ready = new Map<string, Promise<FormFiles>>();
 function formReady(id: string): Promise<FormFiles> {
   let files = ready.get(id);
   if (!files) {
-    files = Promise.all([formFiles(id), loadExtras()]).then(([loaded]) => {
+    files = Promise.all([formFiles(id), preloadLazyParts()]).then(([loaded]) => {
       setTodayDefaults(loaded.schema, loaded.uiSchema);
       return loaded;
     });

@@ -7,13 +7,13 @@ import exampleSchema from '../../../schemas/examples-all-fields/schema.json';
 import exampleUi from '../../../schemas/examples-all-fields/ui.json';
 import { SchemaForm, type FormController } from '../../../src/forms/SchemaForm';
 import { SubmitButton } from '../../../src/forms/SubmitButton';
-import { loadExtras } from '../../../src/forms/lazyExtras';
+import { preloadLazyParts } from '../../../src/forms/lazyComponent';
 
 const schema = exampleSchema as unknown as RJSFSchema;
 const uiSchema = exampleUi as UiSchema;
 
 async function renderExample() {
-  await loadExtras();
+  await preloadLazyParts();
   const controller = createRef<FormController>();
   const onSubmit = vi.fn();
   const onValuesChange = vi.fn();

@@ -5,7 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getDefaultFormState } from '@rjsf/utils';
 import rjsfValidator from '@rjsf/validator-ajv8';
 import { SchemaForm, type FormController } from '../../../src/forms/SchemaForm';
-import { loadExtras } from '../../../src/forms/lazyExtras';
+import { preloadLazyParts } from '../../../src/forms/lazyComponent';
 import {
   defaultValidator,
   errorInputId,
@@ -33,7 +33,7 @@ const byName = Object.entries(samples).map(
 );
 
 async function renderSample(sample: Sample) {
-  await loadExtras();
+  await preloadLazyParts();
   const controller = createRef<FormController>();
   const { container } = render(
     <SchemaForm

@@ -1,4 +1,5 @@
 import type { MultiSchemaFieldTemplateProps } from '@rjsf/utils';
+import './MultiSchemaFieldTemplate.css';
 
 /** `oneOf`/`anyOf` alternatives: the dropdown that picks one, then the fields of the one picked. */
 export function MultiSchemaFieldTemplate({

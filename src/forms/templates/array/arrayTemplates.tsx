@@ -2,15 +2,16 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import type {
   ArrayFieldItemTemplateProps,
   ArrayFieldTemplateProps,
-  IconButtonProps,
   RJSFSchema,
   UiSchema,
 } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
-import { type Words } from '../../../contract/words';
-import { fillIn } from '../../../contract/languages';
-import { useWords } from '../../lib/i18n/useWords';
-import { ArrayRowContext } from '../arrayRowContext';
+import { type Words } from '../../../../contract/words';
+import { fillIn } from '../../../../contract/languages';
+import { useWords } from '../../../lib/i18n/useWords';
+import { ArrayRowContext } from '../../arrayRowContext';
+import '../buttons/buttons.css';
+import './arrayTemplates.css';
 
 /** What the rows of one array share: how a row is called, and the rules for its buttons. */
 interface ArrayRules {
@@ -149,33 +150,3 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
     </li>
   );
 }
-
-type ButtonWord = 'addPlain' | 'copy' | 'moveDown' | 'moveUp' | 'remove';
-
-/** Words for rjsf's icon buttons, wherever rjsf still draws one of its own. */
-function textButton(word: ButtonWord) {
-  function TextButton({ id, onClick, disabled, className }: IconButtonProps) {
-    const { form } = useWords();
-    return (
-      <button
-        type="button"
-        id={id}
-        className={`rx-button rx-button--small ${className ?? ''}`}
-        onClick={onClick}
-        disabled={disabled}
-      >
-        {form[word]}
-      </button>
-    );
-  }
-  TextButton.displayName = `TextButton(${word})`;
-  return TextButton;
-}
-
-export const ButtonTemplates = {
-  AddButton: textButton('addPlain'),
-  CopyButton: textButton('copy'),
-  MoveDownButton: textButton('moveDown'),
-  MoveUpButton: textButton('moveUp'),
-  RemoveButton: textButton('remove'),
-};
