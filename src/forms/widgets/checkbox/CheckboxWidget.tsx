@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { CheckboxInput } from '../shared/CheckboxInput';
+import './CheckboxWidget.css';
 
 /** A box with its label on the right, as on a printed order form. */
 export function CheckboxWidget(props: WidgetProps) {
