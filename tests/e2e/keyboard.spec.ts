@@ -1,6 +1,6 @@
 /** A prescriber who uses only the keyboard can reach every field and send the order. */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { field, openOrderForm, patient, pngBytes } from './order-harness/orderForm';
 
 const schema = JSON.parse(readFileSync('schemas/order-rx/schema.json', 'utf8')) as {
@@ -39,6 +39,11 @@ test('every Order Rx field is reachable with Tab, and the form is sent without a
   await page.route('**/whatsapp-manager/send', (route) =>
     route.fulfill({ status: 200, json: { ok: true } }),
   );
+  // Listening from the start turns on Playwright's file-chooser interception well before the
+  // key press: started together with the press, the event once never came in a CI run (not
+  // reproduced in 14 local runs; the interception racing the key is the likely cause).
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await openOrderForm(page);
 
   // One pass of Tab through the page visits every input of the schema, in the page's order
@@ -66,11 +71,9 @@ test('every Order Rx field is reachable with Tab, and the form is sent without a
   // Space opens a file input natively (Enter does too, through the field's own handler, which
   // AttachmentsField.test.tsx covers).
   await tabUntil(page, (now) => now.tag === 'INPUT' && now.id.endsWith('_orfAttachments'));
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.keyboard.press('Space'),
-  ]);
-  await chooser.setFiles({ name: 'rx-scan.png', mimeType: 'image/png', buffer: pngBytes });
+  await page.keyboard.press('Space');
+  await expect.poll(() => choosers.length).toBe(1);
+  await choosers[0].setFiles({ name: 'rx-scan.png', mimeType: 'image/png', buffer: pngBytes });
   await expect(page.getByText('rx-scan.png')).toBeVisible();
 
   await tabUntil(page, (now) => now.tag === 'BUTTON' && now.text === 'Send');
