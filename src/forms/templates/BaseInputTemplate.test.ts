@@ -9,3 +9,9 @@ describe('limitNote', () => {
     expect(limitNote('abc', undefined)).toBe('');
   });
 });
+
+describe('limitNote in Spanish', () => {
+  it('reads in the words it is given', () => {
+    expect(limitNote('x'.repeat(5), 5, '{length} de {limit} caracteres')).toBe('5 de 5 caracteres');
+  });
+});

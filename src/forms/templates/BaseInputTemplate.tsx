@@ -1,7 +1,10 @@
 import type { ChangeEvent, FocusEvent, HTMLAttributes } from 'react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { errorId, getInputProps } from '@rjsf/utils';
+import { englishWords } from '../../../contract/words';
+import { fillIn } from '../../../contract/languages';
 import { useVisibleError } from '../formStatusContext';
+import { useWords } from '../../lib/i18n/useWords';
 
 /** Extra props a widget may hand to this template. */
 export interface InputOverrides {
@@ -14,10 +17,14 @@ export interface InputOverrides {
 }
 
 /** The note under a field whose text has reached the schema's `maxLength`. */
-export function limitNote(value: unknown, maxLength: number | undefined): string {
+export function limitNote(
+  value: unknown,
+  maxLength: number | undefined,
+  template = englishWords.form.limitNote,
+): string {
   const length = typeof value === 'string' ? value.length : 0;
   return maxLength !== undefined && length >= maxLength
-    ? `${length} of ${maxLength} characters`
+    ? fillIn(template, { length, limit: maxLength })
     : '';
 }
 
@@ -32,11 +39,12 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
   const { onChangeOverride, options, schema, type, placeholder, hideLabel, label, required } =
     props;
   const error = useVisibleError(id);
+  const { form } = useWords();
   const { min, max, step, ...inputProps } = getInputProps(schema, type, options);
   const isNumber = inputProps.type === 'number';
   const noteId = `${id}__limit`;
   const hasLimitNote = props.maxLength === undefined && schema.maxLength !== undefined;
-  const note = hasLimitNote ? limitNote(value, schema.maxLength) : '';
+  const note = hasLimitNote ? limitNote(value, schema.maxLength, form.limitNote) : '';
   const describedBy = [
     error ? errorId(id) : undefined,
     note ? noteId : undefined,
