@@ -162,26 +162,17 @@ export function translationProblems(
   return problems;
 }
 
-/** Copies the nodes along `path` and sets the last key (numbers index a list). */
-function setAt(node: UiNode, path: string[], value: unknown): UiNode {
-  const [head, ...rest] = path;
-  if (head === undefined) return node;
-  const copy: UiNode | unknown[] = Array.isArray(node) ? [...(node as unknown[])] : { ...node };
-  const current = (copy as UiNode)[head];
-  const child =
-    rest.length === 0
-      ? value
-      : setAt(
-          isSchema(current) || Array.isArray(current)
-            ? (current as UiNode)
-            : /^\d+$/.test(rest[0]!)
-              ? ([] as unknown as UiNode)
-              : {},
-          rest,
-          value,
-        );
-  (copy as UiNode)[head] = child;
-  return copy as UiNode;
+/** Sets the value at `path` in `node`, making the missing objects (or lists, before a number). */
+function setAt(node: UiNode, path: string[], value: unknown): void {
+  const last = path.length - 1;
+  let current: UiNode = node;
+  path.slice(0, last).forEach((key, index) => {
+    if (!isSchema(current[key]) && !Array.isArray(current[key])) {
+      current[key] = /^\d+$/.test(path[index + 1]!) ? [] : {};
+    }
+    current = current[key] as UiNode;
+  });
+  current[path[last]!] = value;
 }
 
 function getAt(node: unknown, path: string[]): unknown {
@@ -193,18 +184,18 @@ function getAt(node: unknown, path: string[]): unknown {
 }
 
 /**
- * The form's ui.json with its texts in the file's language. rjsf replaces a field's ui entry by
- * `ui.oneOf[n]` when alternative groups of fields are shown, so each such entry gets the field's
- * own (translated) entry beneath its title.
+ * The form's ui.json with its texts in the file's language (a copy: the file's own object stays
+ * English). rjsf replaces a field's ui entry by `ui.oneOf[n]` when alternative groups of fields
+ * are shown, so each such entry gets the field's own (translated) entry beneath its title.
  */
 export function translateUi<T>(schema: unknown, ui: T, file: unknown, language: string): T {
   const collector = collect(schema, ui);
   const entries = asNode(file);
-  let translated = asNode(ui);
+  // ui.json is JSON: a JSON copy is a deep one.
+  const translated = JSON.parse(JSON.stringify(asNode(ui))) as UiNode;
   for (const { key } of collector.texts) {
     const text = asNode(entries[key])[language];
-    if (typeof text === 'string' && text !== '')
-      translated = setAt(translated, key.split('.'), text);
+    if (typeof text === 'string' && text !== '') setAt(translated, key.split('.'), text);
   }
   for (const listKey of collector.alternatives) {
     const path = listKey.split('.');
@@ -213,8 +204,11 @@ export function translateUi<T>(schema: unknown, ui: T, file: unknown, language: 
     const own = { ...asNode(getAt(translated, path.slice(0, -1))) };
     delete own.oneOf;
     delete own.anyOf;
-    const merged = list.map((entry) => ({ ...own, ...asNode(entry) }));
-    translated = setAt(translated, path, merged);
+    setAt(
+      translated,
+      path,
+      list.map((entry) => ({ ...own, ...asNode(entry) })),
+    );
   }
   return translated as T;
 }
