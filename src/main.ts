@@ -32,7 +32,7 @@ const wordsLoaded = loadWords(language);
 Promise.all([import('./app/startApp'), configLoaded, wordsLoaded, pageLoaded]).then(
   ([{ startApp }, config, words]) => startApp(root, config, { language, words }),
   () =>
-    loadWords(language)
+    wordsLoaded
       .catch(() => undefined)
       .then((words) => showLoadFailure(root, (words ?? englishSiteWords).site.loadFailure)),
 );
