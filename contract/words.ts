@@ -29,6 +29,12 @@ export function completedIn(locale: Locale): string | undefined {
   return fillIn(englishWords.document.completedIn, { language: englishLanguageNames[locale] });
 }
 
+/** A supplier's PDF header line, followed by " - Completed in Spanish" when it applies. */
+export function withCompletedIn(header: string, locale: Locale): string {
+  const filledIn = completedIn(locale);
+  return filledIn ? `${header} - ${filledIn}` : header;
+}
+
 type Tree = { [key: string]: unknown };
 const isTree = (value: unknown): value is Tree =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

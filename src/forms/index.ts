@@ -6,6 +6,7 @@ export { SchemaForm, type FormController, type SchemaFormProps } from './SchemaF
 export { SubmitButton } from './SubmitButton';
 export { preloadLazyParts } from './lazyComponent';
 export { setTodayDefaults } from './todayDefaults';
+export { shownDescription, shownTitle } from './shownTexts';
 export { valuesDiffer } from './core/formChanges';
 export { agreementPlainText, agreementText, type TextValues } from './agreementText';
 export type { AttachmentsFormContext } from './fields/AttachmentsField';

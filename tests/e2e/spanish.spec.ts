@@ -127,6 +127,7 @@ test('an order filled and sent in Spanish with the keyboard; the supplier gets E
   const pdfText = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
   expect(pdfText).toContain('Completed in Spanish');
   expect(pdfText).toContain('Patient Name');
+  expect(fs.readFileSync(pdfPath, 'latin1')).toContain('/Lang (en-US)');
   expect(pdfText).not.toContain(orderSpanish['orfPatientName.ui:title'].es);
 
   // The patient's text message is in the patient's language.
@@ -151,6 +152,8 @@ test('Print in Spanish saves a Spanish document', async ({ page }) => {
   const pdfText = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
   expect(pdfText).toContain(orderSpanish['orfPatientName.ui:title'].es);
   expect(pdfText).toContain('Página 1 de');
+  // Screen readers read the Spanish copy in Spanish: the document says its language.
+  expect(fs.readFileSync(pdfPath, 'latin1')).toContain('/Lang (es)');
   expect(pdfText).not.toContain('Completed in Spanish');
 });
 

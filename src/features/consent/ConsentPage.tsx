@@ -9,12 +9,10 @@ import { makeFormPdf, prefetchDocumentCode, printedTime, savePdf } from '../../l
 import { Toast, useToast } from '../../lib/toast';
 import {
   CONSENT_FORM_ID,
-  consentDescription,
   consentInitialValues,
   consentSchema,
   consentTextShown,
   consentTextVersion,
-  consentTitle,
   consentUiSchema,
 } from './consentDefinition';
 import { buildConsentRecord, pageUrlOf } from './consentRecord';
@@ -24,6 +22,8 @@ import {
   SchemaForm,
   type FormController,
   SubmitButton,
+  shownDescription,
+  shownTitle,
   valuesDiffer,
   type FormValues,
 } from '../../forms';
@@ -42,8 +42,8 @@ export default function ConsentPage() {
   const { language } = useLanguage();
   const words = useWords();
   const uiSchema = useTranslatedUi(CONSENT_FORM_ID, consentSchema, consentUiSchema);
-  const title = consentTitle(uiSchema);
-  const description = consentDescription(uiSchema);
+  const title = shownTitle(consentSchema, uiSchema);
+  const description = shownDescription(consentSchema, uiSchema);
   useDocumentTitle(title);
   const textValues = useMemo(
     () => ({ company: company.name, website: company.website }),
@@ -67,16 +67,15 @@ export default function ConsentPage() {
         uiSchema,
         values: recorded.values,
         textValues,
-        words: { yes: words.document.yes, no: words.document.no, max: words.form.max },
+        words,
         frame: {
           title,
           company,
           header: {
             left: fillIn(words.document.consentHeader, { time: printedTime(recorded.at) }),
           },
-          words: words.document,
         },
-        language: language === 'es' ? 'es-US' : 'en-US',
+        language,
         properties: { title, creator: company.name },
       });
       savePdf(pdf, COPY_FILE_NAME);

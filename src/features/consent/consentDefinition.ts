@@ -48,14 +48,3 @@ export const consentTextVersion = readTextVersion();
 export function consentTextShown(uiSchema: UiSchema, values: TextValues): string {
   return agreementPlainText(agreementText(agreementOptionsOf(uiSchema), values));
 }
-
-/** The form's title as shown: ui.json's `ui:title` (its translation) or the schema's. */
-export function consentTitle(uiSchema: UiSchema): string {
-  const written = uiSchema['ui:title'];
-  return typeof written === 'string' ? written : (consentSchema.title ?? '');
-}
-
-export function consentDescription(uiSchema: UiSchema): string | undefined {
-  const written = uiSchema['ui:description'];
-  return typeof written === 'string' ? written : consentSchema.description;
-}

@@ -1,7 +1,7 @@
 import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { completedIn, englishWords, type Words } from '../../../contract/words';
+import { englishWords, withCompletedIn, type Words } from '../../../contract/words';
 import { fillIn } from '../../../contract/languages';
 import { useLanguage } from '../../lib/i18n/WordsContext';
 import { useWords } from '../../lib/i18n/useWords';
@@ -16,6 +16,8 @@ import {
   SchemaForm,
   type FormController,
   SubmitButton,
+  shownDescription,
+  shownTitle,
   preloadLazyParts,
   setTodayDefaults,
   type FormValues,
@@ -54,9 +56,9 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
   const words = useWords();
   const shownUi = useTranslatedUi(form.id, schema, uiSchema);
   // forms.json's title in English; the form's own (translated) title in another language.
-  const title = language === 'en' ? form.title : String(shownUi['ui:title'] ?? form.title);
+  const title = language === 'en' ? form.title : shownTitle(schema, shownUi) || form.title;
   useDocumentTitle(title);
-  const description = shownUi['ui:description'] ?? schema.description;
+  const description = shownDescription(schema, shownUi);
   const { emailApiUrl, company } = useConfig();
   // `{company}` and `{website}` in texts shown by widgets (e.g. an agreement box).
   const formContext = useMemo(
@@ -74,7 +76,6 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
   const makePdf = async (values: FormValues) => {
     const { document } = englishWords;
     const made = fillIn(document.formHeader, { title: form.title, time: printedTime(new Date()) });
-    const filledIn = completedIn(language);
     const pdf = await makeFormPdf({
       schema: schema as Record<string, unknown>,
       uiSchema,
@@ -83,7 +84,7 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
       frame: {
         title: form.title,
         company,
-        header: { left: filledIn ? `${made} - ${filledIn}` : made },
+        header: { left: withCompletedIn(made, language) },
       },
       paper: form.paper,
       properties: { title: form.title, creator: company.name },

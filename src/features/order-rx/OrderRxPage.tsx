@@ -8,7 +8,7 @@ import { prefetchDocumentCodeOnInput } from '../../lib/document';
 import { createAttachmentsStore } from '../../lib/files';
 import { Toast, useToast } from '../../lib/toast';
 import { OrderRxScreen } from './OrderRxScreen';
-import { formTitle, ORDER_RX_FORM_ID, orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
+import { ORDER_RX_FORM_ID, orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
 import { SentOrderNotice } from './SentOrderNotice';
@@ -17,7 +17,7 @@ import { useOrderEmbedding } from './useOrderEmbedding';
 import { usePrintPdf } from './usePrintPdf';
 import { sessionStorageOrNull } from './orderDraft';
 import { useSendOrder, type SentOrder } from './useSendOrder';
-import { type FormController, type AttachmentsFormContext } from '../../forms';
+import { shownTitle, type FormController, type AttachmentsFormContext } from '../../forms';
 
 /** Route entry for /order-rx-form: the screen wired to sending, saving, the draft and the shop. */
 export default function OrderRxPage() {
@@ -25,7 +25,7 @@ export default function OrderRxPage() {
   const { language } = useLanguage();
   const words = useWords();
   const uiSchema = useTranslatedUi(ORDER_RX_FORM_ID, orderRxSchema, orderRxUiSchema);
-  useDocumentTitle(formTitle(uiSchema));
+  useDocumentTitle(shownTitle(orderRxSchema, uiSchema));
   const controllerRef = useRef<FormController>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -61,10 +61,7 @@ export default function OrderRxPage() {
   }, []);
   // The document code is fetched once the person starts filling in, so Send never waits for it.
   useEffect(prefetchDocumentCodeOnInput, []);
-  const reader = useMemo(
-    () => ({ words, uiSchema, language: language === 'es' ? 'es-US' : 'en-US', locale: language }),
-    [words, uiSchema, language],
-  );
+  const reader = useMemo(() => ({ language, words, uiSchema }), [words, uiSchema, language]);
   const { print, printing, result } = usePrintPdf(controllerRef, reference, config.company, reader);
   useOrderEmbedding({
     trustedOrigins: config.trustedParentOrigins,

@@ -4,13 +4,19 @@ import { useLocation } from 'react-router-dom';
 import type { FormContextType, UiSchema } from '@rjsf/utils';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useWords } from '../../lib/i18n/useWords';
-import { formTitle, orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
+import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { isFramed, showOrderActions } from './actionsVisibility';
 import { NoticeBar } from './NoticeBar';
 import { OrderRxHeader } from './OrderRxHeader';
 import { ORDER_RX_CONTENT_ID } from './orderDocuments';
 import './order-rx.css';
-import { SchemaForm, type FormController, SubmitButton, type FormValues } from '../../forms';
+import {
+  SchemaForm,
+  type FormController,
+  SubmitButton,
+  shownTitle,
+  type FormValues,
+} from '../../forms';
 
 /**
  * Print keeps the `title` it had before the site spoke Spanish: the shop's and staff's
@@ -62,7 +68,11 @@ export function OrderRxScreen({
       {props.sentNotice}
       <div className="rx-paper-scroll">
         <div id={ORDER_RX_CONTENT_ID} className="rx-paper">
-          <OrderRxHeader company={company} title={formTitle(uiSchema)} titleRef={titleRef} />
+          <OrderRxHeader
+            company={company}
+            title={shownTitle(orderRxSchema, uiSchema)}
+            titleRef={titleRef}
+          />
           <SchemaForm
             schema={orderRxSchema}
             uiSchema={uiSchema}

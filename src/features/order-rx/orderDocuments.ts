@@ -1,10 +1,10 @@
 import type { AttachedFileData, Locale } from '../../../contract/api';
 import type { CompanyInfo } from '../../../contract/config';
-import { completedIn, englishWords, type Words } from '../../../contract/words';
+import { englishWords, withCompletedIn, type Words } from '../../../contract/words';
 import { fillIn } from '../../../contract/languages';
 import { encodeAttachments } from '../../lib/files';
 import { makeFormPdf, printedTime, type FormPdf } from '../../lib/document';
-import type { FormValues } from '../../forms';
+import { shownTitle, type FormValues } from '../../forms';
 import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { signingStatement } from './signing';
 
@@ -28,15 +28,16 @@ export interface OrderIdentity {
  * (Print) is in their language, with the form's texts from their translation of ui.json.
  */
 export interface DocumentReader {
+  /** The document's language, and its words and ui.json in that language. */
+  language: Locale;
   words: Words;
   uiSchema: typeof orderRxUiSchema;
-  language: string;
 }
 
 export const supplierReader: DocumentReader = {
+  language: 'en',
   words: englishWords,
   uiSchema: orderRxUiSchema,
-  language: 'en-US',
 };
 
 /**
@@ -53,9 +54,9 @@ export function orderPageHeader(
     reference: order.orderId,
     time: printedTime(madeAt),
   });
-  const language = reader.words === englishWords ? completedIn(order.locale) : undefined;
   return {
-    left: language ? `${made} - ${language}` : made,
+    // Only the supplier's English copy says which language the form was filled in.
+    left: reader.language === 'en' ? withCompletedIn(made, order.locale) : made,
     right: signingStatement(order.values, madeAt, document),
   };
 }
@@ -70,12 +71,11 @@ export function makeOrderPdf(
     schema: orderRxSchema as Record<string, unknown>,
     uiSchema,
     values: order.values,
-    words: { yes: words.document.yes, no: words.document.no, max: words.form.max },
+    words,
     frame: {
-      title: String(uiSchema['ui:title'] ?? orderRxSchema.title ?? ''),
+      title: shownTitle(orderRxSchema, uiSchema),
       company: order.company,
       header: orderPageHeader(order, new Date(), reader),
-      words: words.document,
     },
     language: reader.language,
     // The reference only: viewers show these and mail systems index them.

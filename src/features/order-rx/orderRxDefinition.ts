@@ -19,12 +19,6 @@ refreshOrderRxDefaults();
 
 export const ORDER_RX_FORM_ID = 'order-rx';
 
-/** The form's title as shown: ui.json's `ui:title` (its translation) or the schema's. */
-export function formTitle(uiSchema: UiSchema): string {
-  const written = uiSchema['ui:title'];
-  return typeof written === 'string' ? written : (orderRxSchema.title ?? '');
-}
-
 /** The version of the form sent with each order (`form_version`), from schemas/forms.json. */
 export const orderRxFormVersion = formVersion(
   builtFormsList(formsFile).find((entry) => entry.id === ORDER_RX_FORM_ID) ?? {},

@@ -19,10 +19,9 @@ const controllerRef = {
 const printHook = (reference = new OrderReference(null)) =>
   renderHook(() =>
     usePrintPdf(controllerRef, reference, defaultConfig.company, {
+      language: 'en',
       words: englishWords,
       uiSchema: {},
-      language: 'en-US',
-      locale: 'en',
     }),
   );
 

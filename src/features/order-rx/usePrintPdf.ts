@@ -5,7 +5,6 @@ import { TOAST_DURATION_MS } from '../../lib/toast';
 import { errorKind } from './errorKind';
 import type { FormController } from '../../forms';
 import { makeOrderPdf, type DocumentReader } from './orderDocuments';
-import type { Locale } from '../../../contract/api';
 import type { OrderReference } from './orderReference';
 
 export const PDF_FILE_NAME = 'order-rx-form.pdf';
@@ -21,7 +20,7 @@ export function usePrintPdf(
   controllerRef: RefObject<FormController | null>,
   reference: OrderReference,
   company: CompanyInfo,
-  reader: DocumentReader & { locale: Locale },
+  reader: DocumentReader,
 ) {
   const [printing, setPrinting] = useState(false);
   const [result, setResult] = useState<PrintResult | null>(null);
@@ -40,7 +39,7 @@ export function usePrintPdf(
     setResult(null);
     try {
       const values = controllerRef.current?.getValues() ?? {};
-      const order = { orderId: reference.current(), values, company, locale: reader.locale };
+      const order = { orderId: reference.current(), values, company, locale: reader.language };
       savePdf(await makeOrderPdf(order, reader), PDF_FILE_NAME);
       setResult('saved');
     } catch (error) {

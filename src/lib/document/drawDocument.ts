@@ -8,7 +8,7 @@
 import type { jsPDF } from 'jspdf';
 import type { Cell, DocumentSection } from './formDocument';
 import { textFont, type FontChoice } from './fonts';
-import { englishWords, type Words } from '../../../contract/words';
+import type { Words } from '../../../contract/words';
 import { fillIn } from '../../../contract/languages';
 
 /** Millimetres per typographic point. */
@@ -40,8 +40,6 @@ export interface DocumentFrame {
   company: { name: string; phone: string; fax: string; email: string; website: string };
   /** Every page's top line: the reference and time on the left, how it was signed on the right. */
   header: { left: string; right?: string };
-  /** The frame's own words in the document's language; English when not given. */
-  words?: FrameWords;
 }
 
 export type FrameWords = Pick<
@@ -485,8 +483,9 @@ export function drawDocument(
   fonts: FontChoice,
   frameData: DocumentFrame,
   sections: DocumentSection[],
+  words: FrameWords,
 ): void {
-  const writer: Writer = { doc, fonts, words: frameData.words ?? englishWords.document };
+  const writer: Writer = { doc, fonts, words };
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
   const width = pageWidth - 2 * MARGIN;

@@ -3,7 +3,7 @@
  * schema.json, its ui.json (sections, columns, order, labels, caps) and the values. No jsPDF
  * here: `drawDocument.ts` draws this model.
  */
-import { englishWords } from '../../../contract/words';
+import { englishWords, type Words } from '../../../contract/words';
 import { allFields, isSchema as isObject, resolveRef } from '../../../contract/schemaWalk';
 import { formatIsoDate } from './isoDate';
 
@@ -34,22 +34,12 @@ export interface FormDocumentData {
   values: FormValues;
   /** `{company}`, `{website}`… in texts that widgets fill in (an agreement's words). */
   textValues?: Record<string, string>;
-  /** The document's own words (yes, no, max), in its language; English when not given. */
-  words?: ValueWords;
+  /** The site's words in the document's language (yes, no, max, the page's frame); English when not given. */
+  words?: DocumentWords;
 }
 
-/** The words a printed value may need. */
-export interface ValueWords {
-  yes: string;
-  no: string;
-  max: string;
-}
-
-const englishValueWords: ValueWords = {
-  yes: englishWords.document.yes,
-  no: englishWords.document.no,
-  max: englishWords.form.max,
-};
+/** The parts of the site's words a document prints. */
+export type DocumentWords = Pick<Words, 'document' | 'form'>;
 
 interface SectionSpec {
   title?: string;
@@ -107,7 +97,7 @@ function choiceTitle(schema: Json, ui: Ui, value: unknown): string {
   return choicesOf(schema, ui).find((choice) => choice.value === value)?.title ?? String(value);
 }
 
-function printedValue(schema: Json, ui: Ui, value: unknown, words: ValueWords): string {
+function printedValue(schema: Json, ui: Ui, value: unknown, words: DocumentWords): string {
   if (value === undefined || value === null || value === '') return '';
   if (schema.oneOf || schema.anyOf || schema.enum) return choiceTitle(schema, ui, value);
   const text = String(value);
@@ -116,7 +106,7 @@ function printedValue(schema: Json, ui: Ui, value: unknown, words: ValueWords): 
     const [date, time = ''] = text.split('T');
     return `${formatIsoDate(date)} ${time.slice(0, 5)} UTC`.trim();
   }
-  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'boolean') return value ? words.document.yes : words.document.no;
   return text;
 }
 
@@ -127,7 +117,7 @@ function fillText(text: string, values: Record<string, string>): string {
 interface Context {
   root: Json;
   textValues: Record<string, string>;
-  words: ValueWords;
+  words: DocumentWords;
 }
 
 /** The cells one field prints as: none for a hidden field or the file picker. */
@@ -178,7 +168,7 @@ function fieldCells(key: string, schema: Json, ui: Ui, value: unknown, context: 
     const cap = typeof options.capLabel === 'string' ? options.capLabel : undefined;
     const max =
       typeof schema.maximum === 'number'
-        ? fillText(context.words.max, { limit: String(schema.maximum) })
+        ? fillText(context.words.form.max, { limit: String(schema.maximum) })
         : '';
     const suffix = cap ?? max;
     return [{ ...text, suffix: suffix || undefined }];
@@ -262,7 +252,7 @@ export function documentSections({
   uiSchema,
   values,
   textValues = {},
-  words = englishValueWords,
+  words = englishWords,
 }: FormDocumentData): DocumentSection[] {
   const context: Context = { root: schema, textValues, words };
   const specs = optionsOf(uiSchema).sections;

@@ -5,6 +5,7 @@
  */
 import type { DocumentFrame } from './drawDocument';
 import type { FormDocumentData } from './formDocument';
+import type { Locale } from '../../../contract/languages';
 
 export type { DocumentFrame } from './drawDocument';
 export { formatIsoDate, printedTime, usDate } from './isoDate';
@@ -22,8 +23,8 @@ export interface DocumentInput extends FormDocumentData {
   frame: DocumentFrame;
   /** forms.json's `paper`: A4 unless a form says US Letter. */
   paper?: 'a4' | 'letter';
-  /** The document's language (`setLanguage`), e.g. `en-US`. */
-  language?: string;
+  /** The document's language, the language of `words` (English when not given). */
+  language?: Locale;
   /** The reference only: viewers show these and mail systems index them. */
   properties: { title: string; subject?: string; creator?: string };
 }

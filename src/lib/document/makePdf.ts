@@ -4,6 +4,17 @@ import { drawDocument } from './drawDocument';
 import { binaryString, fontsFor } from './fonts';
 import { documentSections, type Cell } from './formDocument';
 import type { DocumentInput, FormPdf } from './index';
+import type { Locale } from '../../../contract/languages';
+import { englishWords } from '../../../contract/words';
+
+/**
+ * The PDF's language (its `/Lang`), for screen readers. jsPDF knows no `es-US` and silently
+ * ignores a tag it does not list, so Spanish is plain `es`.
+ */
+const LANGUAGE_TAGS: Record<Locale, Parameters<jsPDF['setLanguage']>[0]> = {
+  en: 'en-US',
+  es: 'es',
+};
 
 function texts(cells: Cell[]): string[] {
   return cells.flatMap((cell) => {
@@ -27,10 +38,10 @@ export async function makePdf(input: DocumentInput): Promise<FormPdf> {
       ...texts(section.cells),
     ]),
   ]);
-  drawDocument(doc, fonts, input.frame, sections);
+  drawDocument(doc, fonts, input.frame, sections, (input.words ?? englishWords).document);
   // Titles only: viewers show these and mail systems index them, so never patient data.
   doc.setProperties(input.properties);
-  doc.setLanguage((input.language ?? 'en-US') as Parameters<typeof doc.setLanguage>[0]);
+  doc.setLanguage(LANGUAGE_TAGS[input.language ?? 'en']);
   doc.viewerPreferences({ DisplayDocTitle: true });
   const bytes = new Uint8Array(doc.output('arraybuffer'));
   return {
