@@ -152,6 +152,10 @@ test('Print in Spanish saves a Spanish document', async ({ page }) => {
   const pdfText = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
   expect(pdfText).toContain(orderSpanish['orfPatientName.ui:title'].es);
   expect(pdfText).toContain('Página 1 de');
+  // No English left in the person's copy (the form's texts and the document's own words).
+  const flat = pdfText.replace(/\s+/g, ' ');
+  expect(englishSources(orderSpanish).filter((text) => flat.includes(text))).toEqual([]);
+  expect(flat).toContain(spanish.document.notDrawn);
   // Screen readers read the Spanish copy in Spanish: the document says its language.
   expect(fs.readFileSync(pdfPath, 'latin1')).toContain('/Lang (es)');
   expect(pdfText).not.toContain('Completed in Spanish');

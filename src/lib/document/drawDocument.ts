@@ -44,7 +44,7 @@ export interface DocumentFrame {
 
 export type FrameWords = Pick<
   Words['document'],
-  'page' | 'continued' | 'fax' | 'phone' | 'website' | 'email'
+  'page' | 'continued' | 'fax' | 'phone' | 'website' | 'email' | 'notDrawn'
 >;
 
 type Doc = jsPDF;
@@ -183,7 +183,7 @@ function cell(writer: Writer, { cell, x, width }: Placed, top: number, draw: boo
             SIGNATURE.height - 1,
           );
         } else {
-          write(writer, ['(not drawn)'], left + 1, top + labelHeight + 1, SIZE.note);
+          write(writer, [writer.words.notDrawn], left + 1, top + labelHeight + 1, SIZE.note);
         }
       }
       return labelHeight + SIGNATURE.height;
