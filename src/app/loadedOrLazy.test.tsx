@@ -2,15 +2,17 @@ import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadedOrLazy } from './loadedOrLazy';
-import { pageLoader, type PageModule } from './pageModules';
+import type { FormEntry } from '../../contract/catalog';
+import { formPages, pageLoader, type PageModule } from './pageModules';
 
 const orderPage: PageModule = { default: () => <p>Order page</p> };
+const form: FormEntry = { id: 'contact', route: '/contact', title: 'Contact', sendTo: 'none' };
 
 function renderInSuspense(loader: ReturnType<typeof pageLoader>) {
   const Page = loadedOrLazy(loader);
   render(
     <Suspense fallback={<p>Loading</p>}>
-      <Page />
+      <Page form={form} />
     </Suspense>,
   );
 }
@@ -51,5 +53,28 @@ describe('pageLoader', () => {
     expect(loader.loaded).toBeUndefined();
     await expect(loader.load()).resolves.toBe(orderPage);
     expect(importPage).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('pageLoader with a form', () => {
+  it('prepares what the page needs for its form before the page counts as loaded', async () => {
+    let finishPreparing = () => {};
+    const prepare = vi.fn(() => new Promise<void>((done) => (finishPreparing = done)));
+    const loader = pageLoader(() => Promise.resolve({ ...orderPage, prepare }), form);
+    const loading = loader.load();
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalledWith(form));
+    expect(loader.loaded).toBeUndefined();
+    finishPreparing();
+    await loading;
+    expect(loader.loaded?.default).toBe(orderPage.default);
+  });
+});
+
+describe('formPages', () => {
+  it('has every form of forms.json by its route, bespoke and generic alike', () => {
+    expect([...formPages.keys()]).toEqual(
+      expect.arrayContaining(['/order-rx-form', '/conset-messages-form', '/examples/all-fields']),
+    );
+    expect(formPages.get('/examples/all-fields')?.form.sendTo).toBe('email');
   });
 });

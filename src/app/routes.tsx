@@ -3,13 +3,12 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { HomePage } from './pages/HomePage';
 import { paths } from './paths';
-import { genericFormRoutes } from './formRoutes';
 import { loadedOrLazy } from './loadedOrLazy';
 import { formPages } from './pageModules';
 
-const formPageRoutes: RouteObject[] = Object.entries(formPages).map(([path, loader]) => {
+const formPageRoutes: RouteObject[] = [...formPages].map(([path, { form, loader }]) => {
   const Page = loadedOrLazy(loader);
-  return { path, element: <Page /> };
+  return { path, element: <Page form={form} /> };
 });
 
 /** Pages read by few: their code and words download only with them. */
@@ -28,7 +27,6 @@ export const routes: RouteObject[] = [
       { path: paths.consentCorrectSpelling, element: <Navigate to={paths.consent} replace /> },
       { path: paths.about, element: <AboutPage /> },
       { path: paths.languageAssistance, element: <LanguageAssistancePage /> },
-      ...genericFormRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

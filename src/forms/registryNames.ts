@@ -8,25 +8,25 @@
  * plain data too).
  */
 
-import { agreementOptions } from './widgets/agreement/options';
-import { checkboxOptions } from './widgets/checkbox/options';
-import { checkboxesOptions } from './widgets/checkboxes/options';
-import { dateOptions } from './widgets/date/options';
-import { datetimeOptions } from './widgets/datetime/options';
-import { emailOptions } from './widgets/email/options';
-import { hiddenOptions } from './widgets/hidden/options';
-import { phoneOptions } from './widgets/phone/options';
-import { quantityOptions } from './widgets/quantity/options';
-import { radioOptions } from './widgets/radio/options';
-import { rangeOptions } from './widgets/range/options';
-import { selectOptions } from './widgets/select/options';
-import { signatureOptions } from './widgets/signature/options';
-import { textOptions } from './widgets/text/options';
-import { textareaOptions } from './widgets/textarea/options';
-import { timeOptions } from './widgets/time/options';
-import { trimmedTextOptions } from './widgets/trimmedText/options';
-import { updownOptions } from './widgets/updown/options';
-import { uriOptions } from './widgets/uri/options';
+import { agreementOptions } from './widgets/agreement/options.ts';
+import { checkboxOptions } from './widgets/checkbox/options.ts';
+import { checkboxesOptions } from './widgets/checkboxes/options.ts';
+import { dateOptions } from './widgets/date/options.ts';
+import { datetimeOptions } from './widgets/datetime/options.ts';
+import { emailOptions } from './widgets/email/options.ts';
+import { hiddenOptions } from './widgets/hidden/options.ts';
+import { phoneOptions } from './widgets/phone/options.ts';
+import { quantityOptions } from './widgets/quantity/options.ts';
+import { radioOptions } from './widgets/radio/options.ts';
+import { rangeOptions } from './widgets/range/options.ts';
+import { selectOptions } from './widgets/select/options.ts';
+import { signatureOptions } from './widgets/signature/options.ts';
+import { textOptions } from './widgets/text/options.ts';
+import { textareaOptions } from './widgets/textarea/options.ts';
+import { timeOptions } from './widgets/time/options.ts';
+import { trimmedTextOptions } from './widgets/trimmedText/options.ts';
+import { updownOptions } from './widgets/updown/options.ts';
+import { uriOptions } from './widgets/uri/options.ts';
 
 /** `ui:widget` names and their `ui:options` keys. */
 export const widgetOptionKeys = {

@@ -191,21 +191,28 @@ test.describe('start-up', () => {
     );
   });
 
-  test('a form page opened directly draws the form without a loading step', async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen = { loading: false };
-      Object.assign(window, { __seen: seen });
-      new MutationObserver(() => {
-        if (document.querySelector('.loading')) seen.loading = true;
-      }).observe(document, { childList: true, subtree: true });
+  // Bespoke and generic pages load the same way (src/app/pageModules.ts): the page's code, and
+  // for a generic page its form's files, arrive alongside React, so "Loading…" is never drawn.
+  const openedDirectly = [
+    { route: '/order-rx-form', shows: { role: 'heading', name: 'Patient Information' } },
+    { route: '/examples/all-fields', shows: { role: 'textbox', name: 'Full name' } },
+  ] as const;
+  for (const { route, shows } of openedDirectly) {
+    test(`${route} opened directly draws the form without a loading step`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen = { loading: false };
+        Object.assign(window, { __seen: seen });
+        new MutationObserver(() => {
+          if (document.querySelector('.loading')) seen.loading = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(route);
+      await expect(page.getByRole(shows.role, { name: shows.name }).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __seen: object }).__seen)).toEqual({
+        loading: false,
+      });
     });
-    await page.goto('/order-rx-form');
-    await expect(page.getByRole('heading', { name: 'Patient Information' })).toBeVisible();
-    // The page's code arrives alongside React (src/main.ts), so "Loading…" is never drawn.
-    expect(await page.evaluate(() => (window as unknown as { __seen: object }).__seen)).toEqual({
-      loading: false,
-    });
-  });
+  }
 
   test('a form page reached from another page is downloaded then and drawn', async ({ page }) => {
     await page.goto('/about');

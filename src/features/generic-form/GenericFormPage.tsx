@@ -30,14 +30,16 @@ function outcomeText(outcome: SendOutcome, { genericForm }: Words): string {
   return fillIn(text, { reference: outcome.reference });
 }
 
-/** The form's files and the registry's lazy parts (choices, rows...) before the page draws: only
- * forms other than the Order Rx and consent forms come here, and most of them use some. */
+/** The form's files and the registry's lazy parts (choices, rows...): only forms other than the
+ * Order Rx and consent forms come here, and most of them use some. */
 const ready = new Map<string, Promise<FormFiles>>();
+const readyFiles = new Map<string, FormFiles>();
 function formReady(id: string): Promise<FormFiles> {
   let files = ready.get(id);
   if (!files) {
     files = Promise.all([formFiles(id), preloadLazyParts()]).then(([loaded]) => {
       setTodayDefaults(loaded.schema, loaded.uiSchema);
+      readyFiles.set(id, loaded);
       return loaded;
     });
     ready.set(id, files);
@@ -45,13 +47,16 @@ function formReady(id: string): Promise<FormFiles> {
   return files;
 }
 
+/** Fetched with the page's code (src/app/pageModules.ts), so the form draws in the first render. */
+export const prepare = (form: FormEntry) => formReady(form.id);
+
 /**
  * Any form listed in schemas/forms.json with a `sendTo`, drawn from its folder's files alone.
  * With `"sendTo": "email"` the shipped server e-mails its PDF and values and answers with a
  * reference, which the page keeps showing until the next send.
  */
 export default function GenericFormPage({ form }: { form: FormEntry }) {
-  const { schema, uiSchema } = use(formReady(form.id));
+  const { schema, uiSchema } = readyFiles.get(form.id) ?? use(formReady(form.id));
   const { language } = useLanguage();
   const words = useWords();
   const shownUi = useTranslatedUi(form.id, schema, uiSchema);
