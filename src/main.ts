@@ -27,7 +27,10 @@ applyLanguage(language);
 // config.json, the page's code, the words and React download at once, not one after another. A
 // failed page download is left to the page's lazy load, which tries again and reports it there.
 const configLoaded = loadConfig(`${import.meta.env.BASE_URL}config.json`);
-const pageLoaded = formPages.get(pagePath())?.loader.load().catch(() => undefined);
+const pageLoaded = formPages
+  .get(pagePath())
+  ?.loader.load()
+  .catch(() => undefined);
 const wordsLoaded = loadWords(language);
 Promise.all([import('./app/startApp'), configLoaded, wordsLoaded, pageLoaded]).then(
   ([{ startApp }, config, words]) => startApp(root, config, { language, words }),
