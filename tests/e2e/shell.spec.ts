@@ -1,4 +1,3 @@
-import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 
 const NOT_FOUND_HEADING = '404 - Page Not Found';
@@ -275,24 +274,6 @@ test.describe('runtime configuration', () => {
         'https://www.example.com',
       );
       expect(errors.some((text) => text.includes('config.json'))).toBe(true);
-    });
-  }
-});
-
-test.describe('accessibility', () => {
-  for (const [path, width] of [
-    ['/', 1280],
-    ['/', 375],
-    ['/about', 1280],
-    ['/nope', 375],
-  ] as const) {
-    test(`${path} at ${width} px has no WCAG A/AA violations`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await axeViolations(page, { all: true })).toEqual([]);
-      await context.close();
     });
   }
 });
