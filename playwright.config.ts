@@ -27,6 +27,13 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * Specs that serve a site of their own (built for a sub-path, built from edited schemas, or run
+ * by `npm run dev`) rather than the one build every other spec shares. `npm test` runs both
+ * projects; `npx playwright test --project=site` skips these while working on the site.
+ */
+const ownSiteSpecs = ['subpath.spec.ts', 'schema-edit.spec.ts', 'dev-preview.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -41,6 +48,10 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
+  projects: [
+    { name: 'site', testIgnore: ownSiteSpecs },
+    { name: 'own-sites', testMatch: ownSiteSpecs },
+  ],
   webServer: {
     command: [
       `node -e "require('fs').rmSync('${e2eDir}', { recursive: true, force: true })"`,

@@ -16,7 +16,7 @@ function run({ name, command }) {
   const started = Date.now();
   const child = spawn('npx', ['--no-install', ...command], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Colours would be lost on the way through the prefixer anyway; keep the lines plain.
+    // Plain lines: colour codes behind a prefix only clutter a CI log.
     env: { ...process.env, NO_COLOR: '1' },
   });
   for (const stream of [child.stdout, child.stderr]) {
