@@ -2,20 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-/** The site as served by server/: pages work under its Content-Security-Policy, and the API is same-origin. */
-
-test('pages load under the server security policy without violations', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  const response = await page.goto('/order-rx-form');
-  expect(response?.headers()['content-security-policy']).toContain('frame-ancestors');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.goto('/conset-messages-form');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  expect(violations).toEqual([]);
-});
+/**
+ * The API as the served site calls it: same-origin. (The pages under the server's policy:
+ * csp.spec.ts; its frame-ancestors: embed.spec.ts.)
+ */
 
 test('a text message posted from the page is recorded in the outbox', async ({ page }) => {
   await page.goto('/');
