@@ -30,14 +30,16 @@ export const chromiumArgs = [
 /**
  * Specs that serve a site of their own (built for a sub-path, built from edited schemas, or run
  * by `npm run dev`) rather than the one build every other spec shares. `npm test` runs both
- * projects; `npx playwright test --project=site` skips these while working on the site.
+ * projects, side by side in one worker each; `npx playwright test --project=site` skips these
+ * while working on the site. Within `site`, specs run one at a time: they share the server's
+ * outbox and find their messages as the files that are new.
  */
 const ownSiteSpecs = ['subpath.spec.ts', 'schema-edit.spec.ts', 'dev-preview.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -49,8 +51,8 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'site', testIgnore: ownSiteSpecs },
-    { name: 'own-sites', testMatch: ownSiteSpecs },
+    { name: 'site', testIgnore: ownSiteSpecs, workers: 1 },
+    { name: 'own-sites', testMatch: ownSiteSpecs, workers: 1 },
   ],
   webServer: {
     command: [
