@@ -76,6 +76,7 @@ describe('loadSettings', () => {
       answerWithinMs: 3_000,
       attemptTimeoutMs: 120_000,
       pollIntervalMs: 1_000,
+      leaseMs: 15_000,
       retryFirstMs: 30_000,
       retryMaxMs: 3_600_000,
       giveUpAfterMs: 24 * 3_600_000,

@@ -28,6 +28,7 @@ const FAST: DeliveryTiming = {
   answerWithinMs: 1_000,
   attemptTimeoutMs: 5_000,
   pollIntervalMs: 50,
+  leaseMs: 15_000,
   retryFirstMs: 200,
   retryMaxMs: 400,
   giveUpAfterMs: 60_000,

@@ -26,6 +26,13 @@ export interface DeliveryTiming {
   attemptTimeoutMs: number;
   /** How often the worker looks for due deliveries. */
   pollIntervalMs: number;
+  /**
+   * A delivery being attempted is leased for this long and the lease renewed every third of
+   * it: a process killed mid-attempt holds its deliveries for at most one lease, so another
+   * process (or the same one restarted) retries them within seconds, not after the attempt's
+   * time limit.
+   */
+  leaseMs: number;
   /** Delay after the first failed attempt; it doubles with each further failure... */
   retryFirstMs: number;
   /** ...up to this. */
@@ -56,13 +63,6 @@ export interface DurableDeliveries extends Deliveries {
   health(): Promise<QueueHealth>;
 }
 
-/**
- * A delivery being attempted is leased for this long and the lease renewed every third of it:
- * a process killed mid-attempt holds its deliveries for at most one lease, so another process
- * (or the same one restarted) retries them within seconds, not after the attempt's time limit.
- */
-const LEASE_MS = 15_000;
-const RENEW_EVERY_MS = LEASE_MS / 3;
 const CLAIM_BATCH = 10;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const MAX_ERROR_LENGTH = 500;
@@ -150,10 +150,10 @@ export function createDurableDeliveries(options: DurableDeliveriesOptions): Dura
   /** Renews the job's lease until `done` settles; a failed renewal is only logged. */
   function holdLease(job: DeliveryJob, done: Promise<unknown>): void {
     const renew = setInterval(() => {
-      store.renewLease(job.reference, Date.now() + LEASE_MS).catch((error: unknown) => {
+      store.renewLease(job.reference, Date.now() + timing.leaseMs).catch((error: unknown) => {
         log.warn({ reference: job.reference, reason: describeError(error) }, 'lease not renewed');
       });
-    }, RENEW_EVERY_MS);
+    }, timing.leaseMs / 3);
     void done.finally(() => clearInterval(renew));
   }
 
@@ -213,7 +213,7 @@ export function createDurableDeliveries(options: DurableDeliveriesOptions): Dura
     try {
       const now = Date.now();
       await purgeWhenDue(now);
-      const due = await store.claimDue(now, now + LEASE_MS, CLAIM_BATCH);
+      const due = await store.claimDue(now, now + timing.leaseMs, CLAIM_BATCH);
       await Promise.all(due.map((claimed) => track(attemptClaimed(claimed))));
     } catch (error) {
       log.error({ reason: describeError(error) }, 'delivery worker could not read the queue');
@@ -235,7 +235,7 @@ export function createDurableDeliveries(options: DurableDeliveriesOptions): Dura
         sealedPayload: cipher.seal(raw, reference),
         createdAt: now,
         giveUpAt,
-        leaseUntil: now + LEASE_MS,
+        leaseUntil: now + timing.leaseMs,
       });
       if (existing) return answerForExisting(existing, fingerprint);
       const delivery = track(attempt({ reference, kind, envelope, raw, attempts: 0, giveUpAt }));

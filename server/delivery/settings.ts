@@ -66,6 +66,12 @@ export const deliveryEnv = {
       'hard limit on one delivery attempt',
     ),
     DELIVERY_POLL_MS: ms(50, 60 * SECOND, SECOND, 'how often the worker looks for due deliveries'),
+    DELIVERY_LEASE_MS: ms(
+      SECOND,
+      10 * 60 * SECOND,
+      15 * SECOND,
+      'a delivery under way is held by its process this long, renewed every third of it: one whose process died is retried after at most this',
+    ),
     DELIVERY_RETRY_FIRST_MS: ms(
       100,
       HOUR,
@@ -101,6 +107,7 @@ export function deliverySettings(env: EnvValues<typeof deliveryEnv>, cwd: string
     answerWithinMs: env.DELIVERY_WAIT_MS,
     attemptTimeoutMs: env.DELIVERY_ATTEMPT_TIMEOUT_MS,
     pollIntervalMs: env.DELIVERY_POLL_MS,
+    leaseMs: env.DELIVERY_LEASE_MS,
     retryFirstMs: env.DELIVERY_RETRY_FIRST_MS,
     retryMaxMs: env.DELIVERY_RETRY_MAX_MS,
     giveUpAfterMs: env.DELIVERY_GIVE_UP_HOURS * HOUR,
