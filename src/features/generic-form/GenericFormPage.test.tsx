@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../lib/config/ConfigContext';
 import { defaultConfig } from '../../../contract/config';
 import type { FormEntry } from '../../../contract/catalog';
-import GenericFormPage from './GenericFormPage';
+import GenericFormPage, { prepare } from './GenericFormPage';
 
 // jsdom has no fetch for the document's font and no Blob bytes to check; the e2e test reads real PDFs.
 vi.mock('../../lib/document', async (original) => ({
@@ -21,6 +21,8 @@ async function renderForm(sendTo: string) {
     title: 'Test Form',
     sendTo,
   };
+  // As the site does (src/app/pageModules.ts): the form's files first, then the page draws.
+  await prepare(form);
   await act(async () => {
     render(
       <ConfigContext.Provider value={{ ...defaultConfig, emailApiUrl: 'https://api.example.com/' }}>
