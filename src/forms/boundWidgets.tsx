@@ -7,7 +7,11 @@ export const FormValuesContext = createContext<FormValuesStore | null>(null);
 
 const noSubscription = () => () => {};
 
-/** Wraps a widget so it reads and writes its value in the FormValuesStore, not rjsf's state. */
+/**
+ * Wraps a widget so it reads and writes its value in the FormValuesStore, not rjsf's state.
+ * Besides `onChange`, the widget gets `onTyped` (TypedInputProps): for a value its input already
+ * shows, so a keystroke costs no render.
+ */
 function bindWidget(Inner: Widget): Widget {
   function BoundWidget(props: WidgetProps) {
     const { id, value: rjsfValue, onChange: rjsfOnChange } = props;
@@ -24,7 +28,11 @@ function bindWidget(Inner: Widget): Widget {
       (next: unknown) => (held ? held.set(id, next) : rjsfOnChange(next)),
       [held, id, rjsfOnChange],
     );
-    return <Inner {...props} value={value} onChange={onChange} />;
+    const onTyped = useCallback(
+      (next: unknown) => (held ? held.set(id, next, { redraw: false }) : rjsfOnChange(next)),
+      [held, id, rjsfOnChange],
+    );
+    return <Inner {...props} value={value} onChange={onChange} onTyped={onTyped} />;
   }
   BoundWidget.displayName = `Bound(${Inner.displayName ?? Inner.name})`;
   return BoundWidget;

@@ -69,6 +69,20 @@ describe('FormCore', () => {
     stop();
   });
 
+  it('holds a typed value without redrawing its field, and still checks and reports it', () => {
+    const { core, events } = coreFor(staticSchema);
+    const stop = core.watchValues();
+    const field = vi.fn();
+    core.values.subscribeField('root_name', field);
+    core.values.set('root_name', 'Jane', { redraw: false });
+    expect(field).not.toHaveBeenCalled();
+    expect(core.getValues()).toEqual({ name: 'Jane' });
+    expect(events.onValuesChange).toHaveBeenLastCalledWith({ name: 'Jane' });
+    core.values.set('root_name', 'Ann');
+    expect(field).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('submits valid values once, and names the fields of an invalid form', async () => {
     const { core, events } = coreFor(staticSchema);
     await core.submit();

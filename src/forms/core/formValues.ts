@@ -52,10 +52,14 @@ export class FormValuesStore {
     return this.edits.has(id) ? this.edits.get(id) : fallback;
   }
 
-  set(id: string, value: unknown): void {
+  /**
+   * Records the value of field `id` and tells the form. `redraw: false` is for an input that
+   * already shows the value (what was typed into it): the field is not drawn again for it.
+   */
+  set(id: string, value: unknown, { redraw = true } = {}): void {
     if (this.edits.has(id) && Object.is(this.edits.get(id), value)) return;
     this.edits.set(id, value);
-    this.fieldListeners.notify(id);
+    if (redraw) this.fieldListeners.notify(id);
     this.changeListeners.forEach((listener) => listener());
   }
 

@@ -1,4 +1,5 @@
 import type { ChangeEvent, FocusEvent, HTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { errorId, getInputProps } from '@rjsf/utils';
 import { englishWords } from '../../../contract/words';
@@ -14,6 +15,11 @@ export interface InputOverrides {
   autoComplete?: string;
   /** Ids of further describing elements, such as a printed quantity cap. */
   describedBy?: string;
+  /**
+   * Records a value the input already shows (boundWidgets.tsx gives it to every widget). With it,
+   * and no `onChangeOverride`, the input keeps what is typed itself and a key draws nothing.
+   */
+  onTyped?: (value: unknown) => void;
 }
 
 /** The note under a field whose text has reached the schema's `maxLength`. */
@@ -22,10 +28,32 @@ export function limitNote(
   maxLength: number | undefined,
   template = englishWords.form.limitNote,
 ): string {
-  const length = typeof value === 'string' ? value.length : 0;
+  return limitNoteOfLength(typeof value === 'string' ? value.length : 0, maxLength, template);
+}
+
+function limitNoteOfLength(length: number, maxLength: number | undefined, template: string) {
   return maxLength !== undefined && length >= maxLength
     ? fillIn(template, { length, limit: maxLength })
     : '';
+}
+
+/**
+ * An input that shows what is typed without React drawing it again (uncontrolled): a value
+ * given from elsewhere (a widget's rule, a row moved) is written into it. Of the typed length,
+ * only a length at the limit is kept in state (0 below it), so a key below the limit draws
+ * nothing; the returned length is that one, for the limit note.
+ */
+function useTypedInput(value: unknown, maxLength: number | undefined) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const atLimit = (length: number) => (maxLength !== undefined && length >= maxLength ? length : 0);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && input.value !== text) input.value = text;
+  }, [text]);
+  const [limitLength, setLimitLength] = useState(() => atLimit(text.length));
+  const typed = (length: number) => setLimitLength(atLimit(length));
+  return { inputRef, text, limitLength, typed };
 }
 
 /**
@@ -38,13 +66,20 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
   const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange } = props;
   const { onChangeOverride, options, schema, type, placeholder, hideLabel, label, required } =
     props;
+  const onTyped = onChangeOverride ? undefined : props.onTyped;
+  const typedInput = useTypedInput(value, schema.maxLength);
   const error = useVisibleError(id);
   const { form } = useWords();
   const { min, max, step, ...inputProps } = getInputProps(schema, type, options);
   const isNumber = inputProps.type === 'number';
   const noteId = `${id}__limit`;
   const hasLimitNote = props.maxLength === undefined && schema.maxLength !== undefined;
-  const note = hasLimitNote ? limitNote(value, schema.maxLength, form.limitNote) : '';
+  const limit = schema.maxLength;
+  const note = !hasLimitNote
+    ? ''
+    : onTyped
+      ? limitNoteOfLength(typedInput.limitLength, limit, form.limitNote)
+      : limitNote(value, limit, form.limitNote);
   const describedBy = [
     error ? errorId(id) : undefined,
     note ? noteId : undefined,
@@ -52,8 +87,12 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
   ];
   const describedByIds = describedBy.filter(Boolean).join(' ');
 
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
-    onChange(target.value === '' ? options.emptyValue : target.value);
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
+    const next = target.value === '' ? options.emptyValue : target.value;
+    if (!onTyped) return onChange(next);
+    typedInput.typed(target.value.length);
+    onTyped(next);
+  };
   const handleBlur = ({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value);
   const handleFocus = ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value);
 
@@ -68,7 +107,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
         readOnly={readonly}
         disabled={disabled}
         autoFocus={autofocus}
-        value={value ?? ''}
+        ref={onTyped ? typedInput.inputRef : undefined}
+        {...(onTyped ? { defaultValue: typedInput.text } : { value: value ?? '' })}
         maxLength={props.maxLength ?? schema.maxLength}
         inputMode={props.inputMode}
         autoComplete={props.autoComplete ?? inputProps.autoComplete}
