@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { BaseInputTemplate, limitNote, type InputOverrides } from './BaseInputTemplate';
+import { trimming } from '../widgets/shared/trimRules';
 
 describe('limitNote', () => {
   it('speaks up only once the text reaches its limit', () => {
@@ -64,6 +65,20 @@ describe('BaseInputTemplate with onTyped', () => {
     expect(input).toHaveAccessibleDescription('5 of 5 characters');
     fireEvent.change(input, { target: { value: 'abcd' } });
     expect(input).not.toHaveAccessibleDescription();
+  });
+
+  it('with a trimming rule: shows what is typed less leading space, keeps it trimmed', () => {
+    const props = inputProps({ onTyped: vi.fn(), typedText: trimming });
+    const { rerender } = render(<BaseInputTemplate {...props} />);
+    const input = screen.getByRole('textbox');
+    fireEvent.change(input, { target: { value: '  Mary ' } });
+    expect(input).toHaveValue('Mary ');
+    expect(props.onTyped).toHaveBeenLastCalledWith('Mary');
+    // A form that draws every field on each change hands the trimmed value back: the space stays.
+    rerender(<BaseInputTemplate {...props} value="Mary" />);
+    expect(input).toHaveValue('Mary ');
+    fireEvent.blur(input);
+    expect(input).toHaveValue('Mary');
   });
 
   it('stays controlled for a widget with its own change rule: a refused key is not shown', () => {

@@ -1,11 +1,11 @@
 import type { ChangeEvent, FocusEvent, HTMLAttributes } from 'react';
-import { useLayoutEffect, useRef, useState } from 'react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { errorId, getInputProps } from '@rjsf/utils';
 import { englishWords } from '../../../contract/words';
 import { fillIn } from '../../../contract/languages';
 import { useVisibleError } from '../formStatusContext';
 import { useWords } from '../../lib/i18n/useWords';
+import { useTypedInput, type TypedTextRule } from './useTypedInput';
 
 /** Extra props a widget may hand to this template. */
 export interface InputOverrides {
@@ -20,6 +20,8 @@ export interface InputOverrides {
    * and no `onChangeOverride`, the input keeps what is typed itself and a key draws nothing.
    */
   onTyped?: (value: unknown) => void;
+  /** For a typed input: what it shows as it is typed and the value kept (useTypedInput.ts). */
+  typedText?: TypedTextRule;
 }
 
 /** The note under a field whose text has reached the schema's `maxLength`. */
@@ -38,25 +40,6 @@ function limitNoteOfLength(length: number, maxLength: number | undefined, templa
 }
 
 /**
- * An input that shows what is typed without React drawing it again (uncontrolled): a value
- * given from elsewhere (a widget's rule, a row moved) is written into it. Of the typed length,
- * only a length at the limit is kept in state (0 below it), so a key below the limit draws
- * nothing; the returned length is that one, for the limit note.
- */
-function useTypedInput(value: unknown, maxLength: number | undefined) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  const atLimit = (length: number) => (maxLength !== undefined && length >= maxLength ? length : 0);
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (input && input.value !== text) input.value = text;
-  }, [text]);
-  const [limitLength, setLimitLength] = useState(() => atLimit(text.length));
-  const typed = (length: number) => setLimitLength(atLimit(length));
-  return { inputRef, text, limitLength, typed };
-}
-
-/**
  * The `<input>` of every text-like widget. A touched field's error is visible text under it
  * (FieldTemplate); the input is marked `aria-invalid` and points `aria-describedby` at it. The
  * placeholder stays a hint. A field at its schema `maxLength` says so in a polite note, so a
@@ -67,7 +50,13 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
   const { onChangeOverride, options, schema, type, placeholder, hideLabel, label, required } =
     props;
   const onTyped = onChangeOverride ? undefined : props.onTyped;
-  const typedInput = useTypedInput(value, schema.maxLength);
+  const typedInput = useTypedInput({
+    value,
+    emptyValue: options.emptyValue,
+    maxLength: schema.maxLength,
+    rule: props.typedText,
+    onTyped,
+  });
   const error = useVisibleError(id);
   const { form } = useWords();
   const { min, max, step, ...inputProps } = getInputProps(schema, type, options);
@@ -88,12 +77,13 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
   const describedByIds = describedBy.filter(Boolean).join(' ');
 
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
-    const next = target.value === '' ? options.emptyValue : target.value;
-    if (!onTyped) return onChange(next);
-    typedInput.typed(target.value.length);
-    onTyped(next);
+    if (onTyped) typedInput.change(target);
+    else onChange(target.value === '' ? options.emptyValue : target.value);
   };
-  const handleBlur = ({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value);
+  const handleBlur = ({ target }: FocusEvent<HTMLInputElement>) => {
+    if (onTyped) typedInput.settle(target);
+    onBlur(id, target.value);
+  };
   const handleFocus = ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value);
 
   return (

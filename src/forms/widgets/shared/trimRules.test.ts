@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownText, trimmedValue } from './trimRules';
+import { trimmedValue, trimming } from './trimRules';
 
 describe('trimmedValue', () => {
   it('removes surrounding white space and keeps inner spaces', () => {
@@ -13,20 +13,14 @@ describe('trimmedValue', () => {
   });
 });
 
-describe('shownText', () => {
-  it('drops leading space at once and keeps a trailing space while typing', () => {
-    expect(shownText('  Mary ', 'Mary')).toBe('Mary ');
-    expect(shownText('Mary A', 'Mary A')).toBe('Mary A');
+describe('trimming', () => {
+  it('drops leading space at once and keeps a trailing space on screen while typing', () => {
+    expect(trimming.shownWhileTyping?.('  Mary ')).toBe('Mary ');
+    expect(trimming.valueOfText?.('Mary ')).toBe('Mary');
   });
 
-  it('shows the stored value when not typing or when it changed elsewhere', () => {
-    expect(shownText(undefined, 'Mary')).toBe('Mary');
-    expect(shownText(undefined, undefined)).toBe('');
-    expect(shownText('Mary ', undefined)).toBe('');
-    expect(shownText('Mary ', 'John')).toBe('John');
-  });
-
-  it('shows an empty field for white space only', () => {
-    expect(shownText('   ', undefined)).toBe('');
+  it('shows an empty field for white space only, whose value is empty', () => {
+    expect(trimming.shownWhileTyping?.('   ')).toBe('');
+    expect(trimming.valueOfText?.('   ')).toBeUndefined();
   });
 });
