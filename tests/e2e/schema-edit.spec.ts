@@ -145,6 +145,8 @@ function firstPagePixels(pdfFile: string): Buffer {
 test('example 1: the added checkbox renders in its section, validates, and is drawn in the PDF', async ({
   page,
 }) => {
+  // The PDF prints the time to the minute: the three PDFs compared must not straddle a minute.
+  await page.clock.setFixedTime(new Date('2026-11-26T10:00:00Z'));
   await page.goto(`${baseUrl}/order-rx-form`);
   const mobility = page.getByRole('region', { name: 'Mobility' });
   const scooter = mobility.getByRole('checkbox', { name: 'Knee Scooter' });
