@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { schemaCheck } from './scripts/vite-plugin-schema-check.ts';
 import { formValidators } from './scripts/vite-plugin-form-validators.ts';
 import { leanDependencies } from './scripts/vite-plugin-lean-dependencies.ts';
+import { pageDocuments } from './scripts/vite-plugin-page-documents.ts';
 import { apiPrefixes } from './contract/api.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
@@ -18,7 +19,7 @@ const startupModules =
   /[\\/]src[\\/](main\.ts|app[\\/](paths|pageModules)\.ts|lib[\\/]config[\\/]config\.ts$)|[\\/]contract[\\/]config\.ts$|vite[\\/]preload-helper/;
 
 export default defineConfig({
-  plugins: [react(), schemaCheck(), formValidators(), leanDependencies()],
+  plugins: [react(), schemaCheck(), formValidators(), leanDependencies(), pageDocuments()],
   build: {
     // Every browser the site supports preloads modules itself; the polyfill cost every page.
     modulePreload: { polyfill: false },

@@ -23,7 +23,8 @@ const contentTypes: Record<string, string> = {
 
 /**
  * Serves the built site uncompressed (the bench gzips what it measures itself) and never cached,
- * with the single-page-app fallback: any path without a file extension gets index.html.
+ * with the single-page-app fallback: any path without a file extension gets its page's document
+ * (`/order-rx-form` → order-rx-form.html) if the build made one, else index.html.
  */
 export async function serveStatic(root: string, port: number): Promise<StaticServer> {
   const server = createServer((request, response) => {
@@ -55,7 +56,9 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
   const candidate = normalize(join(root, pathname));
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   if (await isFile(candidate)) return candidate;
-  return extname(pathname) === '' ? join(root, 'index.html') : null;
+  if (extname(pathname) !== '') return null;
+  // A page's own document (scripts/vite-plugin-page-documents.ts), as the site's server sends.
+  return (await isFile(`${candidate}.html`)) ? `${candidate}.html` : join(root, 'index.html');
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -49,6 +49,20 @@ describe('the built site', () => {
     }
   });
 
+  it("serves a form route its own document, with the page's files named, and nothing outside", async () => {
+    for (const urlPath of ['/order-rx-form', '/order-rx-form?lang=es']) {
+      const response = await getHtml(urlPath);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text(), urlPath).toContain('rel="modulepreload"');
+    }
+    fs.writeFileSync(path.join(server.dataDir, '..', 'outside.html'), 'outside the site');
+    for (const urlPath of ['/order-rx-form/', '/about', '/..%2Foutside']) {
+      const text = await (await getHtml(urlPath)).text();
+      expect(text, urlPath).toContain('<div id="root">');
+      expect(text, urlPath).not.toContain('modulepreload');
+    }
+  });
+
   it('caches hashed assets for a year and other files only with revalidation', async () => {
     const asset = await fetch(server.url + TEST_ASSET);
     expect(asset.status).toBe(200);

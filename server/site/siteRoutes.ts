@@ -1,6 +1,7 @@
 /**
  * The built site: static files, `/config.json`, `/healthz`, and the single-page-app fallback
- * (a browser opening `/order-rx-form` gets index.html and the router takes over).
+ * (a browser opening `/about` gets index.html and the router takes over; a form's route gets
+ * its own copy of it, which names the page's files: scripts/vite-plugin-page-documents.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,17 @@ function wantsHtml(request: FastifyRequest): boolean {
   );
 }
 
+/** The build's document for a page address (`/order-rx-form` → order-rx-form.html), if any. */
+function pageDocument(siteDir: string, url: string): string | undefined {
+  const { pathname } = new URL(url, 'http://site');
+  if (pathname.endsWith('/')) return undefined;
+  // Fastify has answered a malformed address with 400 before this.
+  const root = path.resolve(siteDir);
+  const file = path.join(root, `${decodeURIComponent(pathname)}.html`);
+  const inside = file.startsWith(root + path.sep);
+  return inside && fs.existsSync(file) ? path.relative(root, file) : undefined;
+}
+
 export interface SiteOptions {
   siteDir: string;
   siteConfig: AppConfig;
@@ -36,7 +48,8 @@ export interface SiteOptions {
 }
 
 /**
- * The site: its files, `/config.json` and `/healthz`, and index.html for any other page address.
+ * The site: its files, `/config.json` and `/healthz`, and for any other page address its
+ * document or index.html.
  * Not encapsulated (fastify-plugin): its not-found handler answers for the whole server.
  */
 export const sitePlugin = fastifyPlugin(async (app: FastifyInstance, options: SiteOptions) => {
@@ -62,6 +75,7 @@ export const sitePlugin = fastifyPlugin(async (app: FastifyInstance, options: Si
     if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
       throw new ApiError(503, 'The site is not built yet: run "npm run build" or "npm start"');
     }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    const document = pageDocument(siteDir, request.url) ?? 'index.html';
+    return reply.header('cache-control', REVALIDATE).sendFile(document);
   });
 });

@@ -8,6 +8,8 @@ import { buildServer } from '../app';
 import { loadSettings } from '../settings';
 
 export const TEST_ASSET = '/assets/app-Ab12Cd34.js';
+/** A page's own document, as the build writes one for each form route. */
+export const TEST_PAGE_DOCUMENT = 'order-rx-form.html';
 
 export interface TestServer {
   url: string;
@@ -26,6 +28,10 @@ function writeTestSite(siteDir: string): void {
   fs.writeFileSync(
     path.join(siteDir, 'index.html'),
     `<!doctype html><html><head><script type="module" src="${TEST_ASSET}"></script></head><body><div id="root"></div></body></html>`,
+  );
+  fs.writeFileSync(
+    path.join(siteDir, TEST_PAGE_DOCUMENT),
+    `<!doctype html><html><head><link rel="modulepreload" href="/assets/page.js"></head><body><div id="root"></div></body></html>`,
   );
   fs.writeFileSync(path.join(siteDir, TEST_ASSET), 'console.warn("test asset");');
   fs.writeFileSync(path.join(siteDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -213,6 +213,27 @@ test.describe('start-up', () => {
     });
   }
 
+  // scripts/vite-plugin-page-documents.ts: the browser fetches a form's code with the start-up
+  // script, not after it; Vite's preload helper then finds the links and fetches nothing twice.
+  test("a form's address names its page's files in the head, each fetched once", async ({
+    page,
+    request,
+  }) => {
+    const html = { accept: 'text/html' };
+    const order = await (await request.get('/order-rx-form', { headers: html })).text();
+    expect(order).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/OrderRxPage-/);
+    expect(order).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/OrderRxPage-/);
+    expect(await (await request.get('/', { headers: html })).text()).not.toContain('modulepreload');
+
+    const fetched: string[] = [];
+    page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+    await page.goto('/order-rx-form');
+    await expect(page.getByRole('heading', { name: 'Patient Information' })).toBeVisible();
+    const assets = fetched.filter((path) => path.startsWith('/assets/'));
+    expect(assets.length).toBeGreaterThan(10);
+    expect(assets).toEqual([...new Set(assets)]);
+  });
+
   test('a form page reached from another page is downloaded then and drawn', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,0 +1,94 @@
+/**
+ * Writes an HTML document for each form's route (`order-rx-form.html`, …): index.html with the
+ * files of that route's page named in its head, as `modulepreload` and stylesheet links. The
+ * browser then fetches them alongside the start-up script, instead of once that script has run
+ * and Vite's preload helper has added the same links one by one; on a phone's network that is a
+ * round trip sooner. The servers send the document for its route (server/site/siteRoutes.ts);
+ * any other page address still gets index.html, which works the same, a little later.
+ *
+ * A page's code is found by its folder: a bespoke page `order-rx` is `src/features/order-rx/`'s
+ * `…Page.tsx` (as src/app/pageModules.ts imports it), every other form the generic page's.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin, Rollup } from 'vite';
+import { builtFormsList, type FormEntry } from '../contract/catalog.ts';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+const GENERIC_PAGE_FOLDER = 'generic-form';
+
+/** The file a form's document is written to: `/examples/all-fields` → `examples/all-fields.html`. */
+export function documentFileName(route: string): string {
+  return `${route.replace(/^\/+/, '')}.html`;
+}
+
+function pageChunk(bundle: OutputBundle, form: FormEntry): OutputChunk {
+  const folder = form.page ?? GENERIC_PAGE_FOLDER;
+  const facade = new RegExp(`[\\\\/]src[\\\\/]features[\\\\/]${folder}[\\\\/][^\\\\/]+Page\\.tsx$`);
+  const chunk = Object.values(bundle).find(
+    (file): file is OutputChunk => file.type === 'chunk' && facade.test(file.facadeModuleId ?? ''),
+  );
+  if (!chunk) throw new Error(`page documents: no chunk for src/features/${folder}/…Page.tsx`);
+  return chunk;
+}
+
+/** The page chunk, the chunks it imports (not those it loads later) and their style sheets. */
+export function pageFiles(bundle: OutputBundle, page: OutputChunk): string[] {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => styles.add(file));
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  visit(page);
+  return [...scripts, ...styles];
+}
+
+/** index.html with a link for each file it does not already load, at the end of its head. */
+export function withPageLinks(html: string, files: string[], base: string): string {
+  const links = files
+    .filter((file) => !html.includes(`"${base}${file}"`))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${base}${file}">`
+        : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+    );
+  return html.replace(/\n([ \t]*)<\/head>/, (_match, indent: string) =>
+    [...links.map((link) => `${indent}  ${link}`), `${indent}</head>`]
+      .map((line) => `\n${line}`)
+      .join(''),
+  );
+}
+
+export function pageDocuments(): Plugin {
+  let base = '/';
+  return {
+    name: 'rx-page-documents',
+    apply: 'build',
+    // After Vite's own HTML plugin, which puts index.html in the bundle.
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const html = String(index.source);
+      const formsFile = new URL('../schemas/forms.json', import.meta.url);
+      for (const form of builtFormsList(JSON.parse(readFileSync(formsFile, 'utf8')))) {
+        const files = pageFiles(bundle, pageChunk(bundle, form));
+        this.emitFile({
+          type: 'asset',
+          fileName: documentFileName(form.route),
+          source: withPageLinks(html, files, base),
+        });
+      }
+    },
+  };
+}
