@@ -9,8 +9,8 @@ const noSubscription = () => () => {};
 
 /**
  * Wraps a widget so it reads and writes its value in the FormValuesStore, not rjsf's state.
- * Besides `onChange`, the widget gets `onTyped` (TypedInputProps): for a value its input already
- * shows, so a keystroke costs no render.
+ * Besides `onChange`, the widget gets `onTyped` (InputOverrides in BaseInputTemplate.tsx): for a
+ * value its input already shows, so a keystroke costs no render.
  */
 function bindWidget(Inner: Widget): Widget {
   function BoundWidget(props: WidgetProps) {
