@@ -10,8 +10,11 @@
  * `…Page.tsx` (as src/app/pageModules.ts imports it), every other form the generic page's.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { builtFormsList, type FormEntry } from '../contract/catalog.ts';
+import { FORMS_LIST_FILE } from './schema-check/checkForms.ts';
+import { schemasDirFromEnv } from './schema-check/schemasDir.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -68,6 +71,8 @@ export function withPageLinks(html: string, files: string[], base: string): stri
 
 export function pageDocuments(): Plugin {
   let base = '/';
+  // The forms.json the build uses: the project's, or SCHEMAS_DIR's (vite-plugin-schema-check.ts).
+  let formsListFile = '';
   return {
     name: 'rx-page-documents',
     apply: 'build',
@@ -75,13 +80,13 @@ export function pageDocuments(): Plugin {
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+      formsListFile = path.join(schemasDirFromEnv(config.root), FORMS_LIST_FILE);
     },
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       const html = String(index.source);
-      const formsFile = new URL('../schemas/forms.json', import.meta.url);
-      for (const form of builtFormsList(JSON.parse(readFileSync(formsFile, 'utf8')))) {
+      for (const form of builtFormsList(JSON.parse(readFileSync(formsListFile, 'utf8')))) {
         const files = pageFiles(bundle, pageChunk(bundle, form));
         this.emitFile({
           type: 'asset',

@@ -9,7 +9,7 @@ import { loadSettings } from '../settings';
 
 export const TEST_ASSET = '/assets/app-Ab12Cd34.js';
 /** A page's own document, as the build writes one for each form route. */
-export const TEST_PAGE_DOCUMENT = 'order-rx-form.html';
+const TEST_PAGE_DOCUMENT = 'order-rx-form.html';
 
 export interface TestServer {
   url: string;

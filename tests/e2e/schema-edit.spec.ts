@@ -183,6 +183,13 @@ test('a new form folder with one forms.json entry gets a page that sends its ans
     posted.push(route.request().postDataJSON());
     await route.fulfill({ status: 200, json: { ok: true } });
   });
+  // The build read the edited forms.json: the new route has its own document too.
+  const document = await (
+    await page.request.get(`${baseUrl}/contact-us`, { headers: { accept: 'text/html' } })
+  ).text();
+  expect(document).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/GenericFormPage-/,
+  );
   await page.goto(`${baseUrl}/contact-us`);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page).toHaveTitle(/Contact Us/);
