@@ -1,9 +1,10 @@
 /**
  * Writes an HTML document for each form's route (`order-rx-form.html`, …): index.html with the
- * files of that route's page named in its head, as `modulepreload` and stylesheet links. The
- * browser then fetches them alongside the start-up script, instead of once that script has run
- * and Vite's preload helper has added the same links one by one; on a phone's network that is a
- * round trip sooner. The servers send the document for its route (server/site/siteRoutes.ts);
+ * files of that route's page named in its head, as `modulepreload` and stylesheet links, and the
+ * page's first screen drawn in its body (scripts/first-screens.ts). The browser shows that screen
+ * at once, and fetches the files alongside the start-up script, instead of once that script has
+ * run and Vite's preload helper has added the same links one by one; on a phone's network that is
+ * a round trip sooner. The servers send the document for its route (server/site/siteRoutes.ts);
  * any other page address still gets index.html, which works the same, a little later.
  *
  * A page's code is found by its folder: a bespoke page `order-rx` is `src/features/order-rx/`'s
@@ -11,8 +12,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { builtFormsList, type FormEntry } from '../contract/catalog.ts';
+import { withFirstScreens } from './first-screens.ts';
 import { FORMS_LIST_FILE } from './schema-check/checkForms.ts';
 import { schemasDirFromEnv } from './schema-check/schemasDir.ts';
 
@@ -70,7 +72,7 @@ export function withPageLinks(html: string, files: string[], base: string): stri
 }
 
 export function pageDocuments(): Plugin {
-  let base = '/';
+  let config: ResolvedConfig;
   // The forms.json the build uses: the project's, or SCHEMAS_DIR's (vite-plugin-schema-check.ts).
   let formsListFile = '';
   return {
@@ -78,22 +80,30 @@ export function pageDocuments(): Plugin {
     apply: 'build',
     // After Vite's own HTML plugin, which puts index.html in the bundle.
     enforce: 'post',
-    configResolved(config) {
-      base = config.base;
+    configResolved(resolved) {
+      config = resolved;
       formsListFile = path.join(schemasDirFromEnv(config.root), FORMS_LIST_FILE);
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       const html = String(index.source);
-      for (const form of builtFormsList(JSON.parse(readFileSync(formsListFile, 'utf8')))) {
-        const files = pageFiles(bundle, pageChunk(bundle, form));
-        this.emitFile({
-          type: 'asset',
-          fileName: documentFileName(form.route),
-          source: withPageLinks(html, files, base),
-        });
-      }
+      const forms = builtFormsList(JSON.parse(readFileSync(formsListFile, 'utf8')));
+      await withFirstScreens(
+        config,
+        (message) => this.warn(message),
+        async (addFirstScreen) => {
+          for (const form of forms) {
+            const files = pageFiles(bundle, pageChunk(bundle, form));
+            const linked = withPageLinks(html, files, config.base);
+            this.emitFile({
+              type: 'asset',
+              fileName: documentFileName(form.route),
+              source: await addFirstScreen(linked, form.route),
+            });
+          }
+        },
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { AppConfig } from '../../contract/config';
 import { ConfigContext } from '../lib/config/ConfigContext';
@@ -9,7 +9,7 @@ import { routes } from './routes';
  * Vite's `base` ("/" or "/forms/"). Kept with its trailing slash so the home link is "/forms/",
  * the same folder the assets are served from, which every static host serves.
  */
-const basename = import.meta.env.BASE_URL;
+export const basename = import.meta.env.BASE_URL;
 
 /** "/forms" without the slash is the same home page, but the router only matches "/forms/". */
 function addBaseTrailingSlash(): void {
@@ -19,24 +19,36 @@ function addBaseTrailingSlash(): void {
   }
 }
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
+}
+
+interface SiteProps {
+  config: AppConfig;
+  language: LanguageState;
+}
+
+/** What every page reads: the configuration and the words. */
+export function SiteProviders({ config, language, children }: SiteProps & { children: ReactNode }) {
+  return (
+    <ConfigContext.Provider value={config}>
+      <LanguageProvider initial={language}>{children}</LanguageProvider>
+    </ConfigContext.Provider>
+  );
 }
 
 /**
  * The declarative router: the site uses no loaders or actions, and the data router
  * (createBrowserRouter) would add about 17 KB gzip to every page.
  */
-export function App({ config, language }: { config: AppConfig; language: LanguageState }) {
+export function App({ config, language }: SiteProps) {
   // Once, before BrowserRouter reads the address.
   useState(addBaseTrailingSlash);
   return (
-    <ConfigContext.Provider value={config}>
-      <LanguageProvider initial={language}>
-        <BrowserRouter basename={basename}>
-          <AppRoutes />
-        </BrowserRouter>
-      </LanguageProvider>
-    </ConfigContext.Provider>
+    <SiteProviders config={config} language={language}>
+      <BrowserRouter basename={basename}>
+        <AppRoutes />
+      </BrowserRouter>
+    </SiteProviders>
   );
 }

@@ -12,6 +12,7 @@ export function Footer() {
       <div className="footer-inner">
         <ul
           className="footer-contact"
+          data-from-config
           aria-label={fillIn(footer.contact, { company: company.name })}
         >
           <li>
@@ -30,7 +31,7 @@ export function Footer() {
             <Link to={paths.languageAssistance}>{footer.languageAssistance}</Link>
           </li>
         </ul>
-        <p>{fillIn(footer.rights, { company: company.name })}</p>
+        <p data-from-config>{fillIn(footer.rights, { company: company.name })}</p>
         <p>{footer.poweredBy}</p>
       </div>
     </footer>

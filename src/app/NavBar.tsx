@@ -39,7 +39,8 @@ export function NavBar() {
         <Link to={paths.home} className="navbar-title" onClick={close}>
           <img src={logoUrl} alt="" width={32} height={32} />
           <span className="navbar-title-text">
-            {company.name} <span className="navbar-subtitle">{words.site.subtitle}</span>
+            <span data-from-config>{company.name}</span>{' '}
+            <span className="navbar-subtitle">{words.site.subtitle}</span>
           </span>
         </Link>
         <button

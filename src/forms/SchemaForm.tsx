@@ -40,10 +40,9 @@ export interface SchemaFormProps {
 }
 
 /**
- * A form drawn from its schema files by @rjsf/core, bound to its FormCore (core/formCore.ts),
- * which holds the values, the status and the rules of when the form checks itself. rjsf lays
- * the form out and sets up the initial data; the registry's widgets read and write the core's
- * stores, so a keystroke re-renders the one widget typed into; rjsf's own live validation is off.
+ * A form drawn from its schema files by @rjsf/core, bound to its FormCore (core/formCore.ts):
+ * the values, the status and when the form checks itself. rjsf lays the form out and sets up the
+ * initial data; the registry's widgets read and write the core's stores; rjsf's checks are off.
  */
 export function SchemaForm(props: SchemaFormProps) {
   const { schema, uiSchema, registry = formRegistry, validator = defaultValidator } = props;
@@ -67,7 +66,8 @@ export function SchemaForm(props: SchemaFormProps) {
       }),
     [core],
   );
-  const generation = useSyncExternalStore(core.subscribeGeneration, core.getGeneration);
+  const { subscribeGeneration, getGeneration } = core;
+  const generation = useSyncExternalStore(subscribeGeneration, getGeneration, getGeneration);
   useEffect(() => core.scheduleCheck(), [core, generation]);
   useEffect(() => core.watchValues(), [core]);
   useImperativeHandle(controllerRef, () => core, [core]);

@@ -21,9 +21,8 @@ function bindWidget(Inner: Widget): Widget {
       (listener: () => void) => held?.subscribeField(id, listener) ?? noSubscription(),
       [held, id],
     );
-    const value = useSyncExternalStore(subscribe, () =>
-      held ? held.valueOr(id, rjsfValue) : rjsfValue,
-    );
+    const shownValue = () => (held ? held.valueOr(id, rjsfValue) : rjsfValue);
+    const value = useSyncExternalStore(subscribe, shownValue, shownValue);
     const onChange = useCallback(
       (next: unknown) => (held ? held.set(id, next) : rjsfOnChange(next)),
       [held, id, rjsfOnChange],

@@ -13,7 +13,8 @@ export function useVisibleError(id: string): string | undefined {
     (listener: () => void) => store?.subscribeField(id, listener) ?? noSubscription(),
     [store, id],
   );
-  return useSyncExternalStore(subscribe, () => store?.visibleError(id));
+  const visibleError = () => store?.visibleError(id);
+  return useSyncExternalStore(subscribe, visibleError, visibleError);
 }
 
 export interface SendState {
@@ -28,8 +29,10 @@ export function useSendState(): SendState {
     (listener: () => void) => store?.subscribeForm(listener) ?? noSubscription(),
     [store],
   );
-  const validity = useSyncExternalStore(subscribe, () => store?.getValidity() ?? 'unchecked');
-  const submitting = useSyncExternalStore(subscribe, () => store?.isSubmitting() ?? false);
+  const getValidity = () => store?.getValidity() ?? 'unchecked';
+  const isSubmitting = () => store?.isSubmitting() ?? false;
+  const validity = useSyncExternalStore(subscribe, getValidity, getValidity);
+  const submitting = useSyncExternalStore(subscribe, isSubmitting, isSubmitting);
   return { validity, submitting };
 }
 
@@ -49,6 +52,7 @@ export function useFormErrors(): FormStatusStore | null {
     (listener: () => void) => store?.subscribeErrors(listener) ?? noSubscription(),
     [store],
   );
-  useSyncExternalStore(subscribe, () => store?.errorsVersion() ?? '');
+  const errorsVersion = () => store?.errorsVersion() ?? '';
+  useSyncExternalStore(subscribe, errorsVersion, errorsVersion);
   return store;
 }

@@ -10,6 +10,7 @@ export function NoticeBar({ notice }: { notice?: Notice }) {
   return (
     <p
       className="rx-notice"
+      data-from-config
       role="note"
       style={{ '--rx-notice-color': notice.color } as CSSProperties}
     >

@@ -23,12 +23,14 @@ export function OrderRxHeader({ company, title, titleRef }: OrderRxHeaderProps) 
   return (
     <header className="rx-letterhead">
       <div>
-        <p className="rx-letterhead__company">{company.name}</p>
+        <p className="rx-letterhead__company" data-from-config>
+          {company.name}
+        </p>
         <h1 className="rx-letterhead__title" ref={titleRef} tabIndex={-1}>
           {title}
         </h1>
       </div>
-      <dl className="rx-letterhead__contact">
+      <dl className="rx-letterhead__contact" data-from-config>
         <dt>{order.fax}</dt>
         <dd>{company.fax}</dd>
         <dt>{order.phone}</dt>

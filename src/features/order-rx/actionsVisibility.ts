@@ -1,7 +1,11 @@
 import type { OrderFormActions } from '../../../contract/config';
 
-/** Whether this page runs inside a frame (a cross-origin parent counts as a frame). */
-export function isFramed(win: Window = window): boolean {
+/**
+ * Whether this page runs inside a frame (a cross-origin parent counts as a frame). Without a
+ * window (the build drawing a first screen, src/app/firstScreenMarkup.tsx) it is not.
+ */
+export function isFramed(win: Window | undefined = globalThis.window): boolean {
+  if (!win) return false;
   try {
     return win.top !== win.self;
   } catch {

@@ -26,7 +26,8 @@ export function AgreementWidget(props: WidgetProps) {
   const unmet = !isAccepted(value, schema);
   const text = agreementText(options, textValues(registry.formContext));
   return (
-    <div className={unmet ? 'rx-agreement rx-agreement--invalid' : 'rx-agreement'}>
+    // Its text names the company (from config.json): data-from-config (src/app/styles.css).
+    <div className={unmet ? 'rx-agreement rx-agreement--invalid' : 'rx-agreement'} data-from-config>
       <CheckboxInput props={props} invalid={unmet} />
       {/* The whole text is the box's name; a click on the link opens it without toggling. */}
       <label htmlFor={id} className="rx-agreement__text">

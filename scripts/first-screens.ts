@@ -1,0 +1,93 @@
+/**
+ * Each form's first screen, for its document (scripts/vite-plugin-page-documents.ts): the page as
+ * the app first draws it, rendered by React at build time (src/app/firstScreenMarkup.tsx) inside
+ * `<div id="root" data-first-screen>`. The browser shows it, and the person can start on it,
+ * before any script has run; src/app/firstScreen.ts hands what they did to the app.
+ *
+ * The app is rendered through a Vite server on the project's own configuration, so the forms'
+ * validators and files load as they do in the browser. A route that cannot be drawn keeps its
+ * document without a first screen (a warning), since the app draws it anyway.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, type ResolvedConfig } from 'vite';
+import { defaultConfig, parseConfig, type AppConfig } from '../contract/config.ts';
+import { FIRST_SCREEN_ATTRIBUTE } from '../src/app/firstScreenAttribute.ts';
+
+const MARKUP_MODULE = '/src/app/firstScreenMarkup.tsx';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+type RenderFirstScreen = (route: string, config: AppConfig) => Promise<string>;
+
+/**
+ * A first screen cannot be sent: the app sends, once it has drawn the page. Its send buttons are
+ * disabled, which also stops Enter in a box from submitting the form natively (the values would
+ * go into the address).
+ */
+export function withoutSending(markup: string): string {
+  return markup.replace(/<button type="submit"([^>]*)>/g, (tag, attributes: string) =>
+    /\sdisabled(=|\s|$)/.test(attributes) ? tag : `<button type="submit" disabled=""${attributes}>`,
+  );
+}
+
+/** The document with the first screen inside its (empty) root. */
+export function withFirstScreen(html: string, markup: string): string {
+  if (!html.includes(EMPTY_ROOT)) {
+    throw new Error(`first screens: no ${EMPTY_ROOT} in the document`);
+  }
+  const root = `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${withoutSending(markup)}</div>`;
+  return html.replace(EMPTY_ROOT, () => root);
+}
+
+async function withMarkupRenderer<T>(
+  config: ResolvedConfig,
+  renderWith: (render: RenderFirstScreen) => Promise<T>,
+): Promise<T> {
+  const server = await createServer({
+    configFile: config.configFile,
+    root: config.root,
+    base: config.base,
+    mode: config.mode,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+  try {
+    const module = (await server.ssrLoadModule(MARKUP_MODULE)) as {
+      firstScreenMarkup: RenderFirstScreen;
+    };
+    return await renderWith(module.firstScreenMarkup);
+  } finally {
+    await server.close();
+  }
+}
+
+/** The config.json the build ships (public/), which a deployment may replace. */
+function shippedConfig(config: ResolvedConfig): AppConfig {
+  const file = path.join(config.publicDir, 'config.json');
+  return existsSync(file)
+    ? parseConfig(JSON.parse(readFileSync(file, 'utf8'))).config
+    : defaultConfig;
+}
+
+/**
+ * Calls `fill` with a function that puts a route's first screen into its document; a route that
+ * cannot be drawn keeps its document as it is, and `warn` says why.
+ */
+export async function withFirstScreens(
+  config: ResolvedConfig,
+  warn: (message: string) => void,
+  fill: (addFirstScreen: (html: string, route: string) => Promise<string>) => Promise<void>,
+): Promise<void> {
+  const appConfig = shippedConfig(config);
+  await withMarkupRenderer(config, (render) =>
+    fill(async (html, route) => {
+      try {
+        return withFirstScreen(html, await render(route, appConfig));
+      } catch (error) {
+        warn(`no first screen for ${route}: ${String(error)}`);
+        return html;
+      }
+    }),
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../contract/config';
+import { firstScreenMarkup } from '../../src/app/firstScreenMarkup';
+import { withFirstScreen, withoutSending } from '../../scripts/first-screens';
+
+/** Loading the app's modules for the first render takes seconds beside a busy test run. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
+
+describe('first screens (build)', () => {
+  it(
+    "draws a form route's first screen without a browser, in English, with configuration marked",
+    async () => {
+      const markup = await firstScreenMarkup('/order-rx-form', {
+        ...defaultConfig,
+        company: { ...defaultConfig.company, name: 'Acme Medical' },
+      });
+      expect(markup).toMatch(/<input[^>]*id="root_orfPatientName"/);
+      expect(markup).toContain('Referral Name');
+      expect(markup).toMatch(/<span data-from-config="true">Acme Medical<\/span>/);
+      expect(markup).toMatch(
+        /<p class="rx-letterhead__company" data-from-config="true">Acme Medical/,
+      );
+      // Only the first screen: the later sections follow once the app runs.
+      expect(markup).not.toContain('orfFooterDr');
+      expect(markup).not.toContain('Loading');
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it(
+    'draws the generic page of a form listed in forms.json',
+    async () => {
+      const markup = await firstScreenMarkup('/examples/all-fields', defaultConfig);
+      expect(markup).toContain('<form class="rx-form"');
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it('disables the send buttons, once', () => {
+    expect(withoutSending('<button type="submit" class="a">Send</button>')).toBe(
+      '<button type="submit" disabled="" class="a">Send</button>',
+    );
+    const disabled = '<button type="submit" class="a" disabled="">Send</button>';
+    expect(withoutSending(disabled)).toBe(disabled);
+    expect(withoutSending('<button type="button">Print</button>')).toBe(
+      '<button type="button">Print</button>',
+    );
+  });
+
+  it('puts the screen inside the empty root, marked', () => {
+    const html = withFirstScreen(page('<div id="root"></div>'), '<form><button type="submit">');
+    expect(html).toBe(
+      page('<div id="root" data-first-screen><form><button type="submit" disabled=""></div>'),
+    );
+    expect(() => withFirstScreen(page('<main></main>'), '<p>')).toThrow(/no <div id="root">/);
+  });
+});
