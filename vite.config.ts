@@ -8,9 +8,12 @@ import { apiPrefixes } from './contract/api.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
-/** React, the router and the site's shell (not the pages it loads on demand, About and not found). */
+/**
+ * React, the router and the site's shell (not what it loads on demand: About, not found, and the
+ * handover of a first screen).
+ */
 const shellModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]src[\\/]app[\\/](?!pages[\\/](AboutPage|NotFoundPage)\.tsx$)|[\\/]src[\\/]lib[\\/]config[\\/](ConfigContext|useDocumentTitle)\.tsx?$|[\\/]contract[\\/]catalog\.ts$|[\\/]schemas[\\/]forms\.json$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]src[\\/]app[\\/](?!pages[\\/](AboutPage|NotFoundPage)\.tsx$|firstScreenHandover\.ts$)|[\\/]src[\\/]lib[\\/]config[\\/](ConfigContext|useDocumentTitle)\.tsx?$|[\\/]contract[\\/]catalog\.ts$|[\\/]schemas[\\/]forms\.json$/;
 /**
  * What src/main.ts needs before React arrives: kept out of the shell so the page's code and
  * config.json are requested at once, alongside the shell, not after it.

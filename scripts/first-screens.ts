@@ -20,14 +20,16 @@ const EMPTY_ROOT = '<div id="root"></div>';
 type RenderFirstScreen = (route: string, config: AppConfig) => Promise<string>;
 
 /**
- * A first screen cannot be sent: the app sends, once it has drawn the page. Its send buttons are
- * disabled, which also stops Enter in a box from submitting the form natively (the values would
- * go into the address).
+ * What a first screen cannot do before the app runs is disabled rather than lost: its send
+ * buttons (which also stops Enter in a box from submitting the plain form, values and all, into
+ * the address) and its file boxes (a picked file cannot be handed to the app).
  */
-export function withoutSending(markup: string): string {
-  return markup.replace(/<button type="submit"([^>]*)>/g, (tag, attributes: string) =>
-    /\sdisabled(=|\s|$)/.test(attributes) ? tag : `<button type="submit" disabled=""${attributes}>`,
-  );
+export function withoutActions(markup: string): string {
+  return markup.replace(/<(button|input)\b([^>]*)>/g, (tag, name: string, attributes: string) => {
+    const acts = name === 'button' ? /\stype="submit"/ : /\stype="file"/;
+    if (!acts.test(attributes) || /\sdisabled(=|\s|$)/.test(attributes)) return tag;
+    return `<${name} disabled=""${attributes}>`;
+  });
 }
 
 /** The document with the first screen inside its (empty) root. */
@@ -35,7 +37,7 @@ export function withFirstScreen(html: string, markup: string): string {
   if (!html.includes(EMPTY_ROOT)) {
     throw new Error(`first screens: no ${EMPTY_ROOT} in the document`);
   }
-  const root = `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${withoutSending(markup)}</div>`;
+  const root = `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${withoutActions(markup)}</div>`;
   return html.replace(EMPTY_ROOT, () => root);
 }
 

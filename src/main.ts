@@ -3,7 +3,7 @@ import { loadConfig } from './lib/config/config';
 import { applyLanguage, chooseLanguage } from './lib/i18n/language';
 import { loadWords } from './lib/i18n/loadWords';
 import { englishSiteWords } from '../contract/siteWords';
-import { takeFirstScreen } from './app/firstScreen';
+import { keepFirstScreen } from './app/firstScreen';
 import './app/styles.css';
 
 /** The page's path without Vite's `base` ("/forms/order-rx-form" → "/order-rx-form"). */
@@ -25,17 +25,21 @@ function showLoadFailure(container: HTMLElement, text: string): void {
 const root = document.getElementById('root')!;
 const language = chooseLanguage();
 applyLanguage(language);
-const firstScreen = takeFirstScreen(root, language);
 // config.json, the page's code, the words and React download at once, not one after another. A
 // failed page download is left to the page's lazy load, which tries again and reports it there.
+// With the build's first screen comes the code that hands it over (src/app/firstScreen.ts).
+const handoverLoaded = keepFirstScreen(root, language)
+  ? import('./app/firstScreenHandover')
+  : undefined;
 const configLoaded = loadConfig(`${import.meta.env.BASE_URL}config.json`);
 const pageLoaded = formPages
   .get(pagePath())
   ?.loader.load()
   .catch(() => undefined);
 const wordsLoaded = loadWords(language);
-Promise.all([import('./app/startApp'), configLoaded, wordsLoaded, pageLoaded]).then(
-  ([{ startApp }, config, words]) => startApp(root, config, { language, words }, firstScreen),
+Promise.all([import('./app/startApp'), configLoaded, wordsLoaded, handoverLoaded, pageLoaded]).then(
+  ([{ startApp }, config, words, handover]) =>
+    startApp(root, config, { language, words }, handover?.handOver),
   () =>
     wordsLoaded
       .catch(() => undefined)

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screenFits, takeFirstScreen } from './firstScreen';
+import { keepFirstScreen, screenFits } from './firstScreen';
+import { handOver } from './firstScreenHandover';
 
+// As the build draws it: each box's value in its attributes (React's server markup).
 const screen = `
   <form>
-    <input id="name" type="text">
-    <input id="city" type="text">
+    <input id="name" type="text" value="">
+    <input id="city" type="text" value="">
     <input id="agree" type="checkbox">
     <select id="size"><option value="s">S</option><option value="m">M</option></select>
-    <input id="file" type="file">
   </form>`;
 
 function container(withScreen = true): HTMLElement {
@@ -20,28 +21,21 @@ function container(withScreen = true): HTMLElement {
 
 const control = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
-function type(id: string, value: string) {
-  const input = control<HTMLInputElement>(id);
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** What the app draws: the same controls, new elements, with listeners as React's would be. */
+/** What the app draws: the same boxes, new elements, with listeners as React's would be. */
 function drawApp(root: HTMLElement, seen: string[]) {
   root.innerHTML = screen;
   for (const event of ['input', 'change', 'focusout']) {
     root.addEventListener(event, (e) => {
       const target = e.target as HTMLInputElement;
-      seen.push(
-        `${e.type} ${target.id}=${target.type === 'checkbox' ? target.checked : target.value}`,
-      );
+      const value = target.type === 'checkbox' ? target.checked : target.value;
+      seen.push(`${e.type} ${target.id}=${value}`);
     });
   }
 }
 
 afterEach(() => document.body.replaceChildren());
 
-describe('the first screen', () => {
+describe('keeping the first screen', () => {
   it('fits a visit in the default language, with no address options, outside a frame', () => {
     expect(screenFits('en', '', false)).toBe(true);
     expect(screenFits('es', '', false)).toBe(false);
@@ -49,27 +43,34 @@ describe('the first screen', () => {
     expect(screenFits('en', '', true)).toBe(false);
   });
 
+  it('is kept when it fits', () => {
+    const root = container();
+    expect(keepFirstScreen(root, 'en', '')).toBe(true);
+    expect(root.querySelector('form')).not.toBeNull();
+  });
+
   it('is not there without the build marking the root', () => {
-    expect(takeFirstScreen(container(false), 'en', '')).toBeUndefined();
+    expect(keepFirstScreen(container(false), 'en', '')).toBe(false);
   });
 
   it('is removed at once when the page will look different', () => {
     const root = container();
-    expect(takeFirstScreen(root, 'es', '')).toBeUndefined();
+    expect(keepFirstScreen(root, 'es', '')).toBe(false);
     expect(root.children).toHaveLength(0);
     expect(root.hasAttribute('data-first-screen')).toBe(false);
   });
+});
 
-  it('hands what was typed and ticked to the app through its events, and only that', () => {
+describe('handing the first screen over', () => {
+  it('does again on the app what was typed, ticked and chosen, through its events, and only that', () => {
     const root = container();
-    const screen = takeFirstScreen(root, 'en', '')!;
-    type('name', 'Mary Ann');
+    control<HTMLInputElement>('name').value = 'Mary Ann';
     control<HTMLInputElement>('agree').click();
-    const size = control<HTMLSelectElement>('size');
-    size.value = 'm';
-    size.dispatchEvent(new Event('change', { bubbles: true }));
+    control<HTMLSelectElement>('size').value = 'm';
+    // Typed, then taken back: nothing to hand over.
+    control<HTMLInputElement>('city').value = '';
     const seen: string[] = [];
-    screen.replace(() => drawApp(root, seen));
+    handOver(root, () => drawApp(root, seen));
     expect(seen).toEqual([
       'input name=Mary Ann',
       'focusout name=Mary Ann',
@@ -80,33 +81,30 @@ describe('the first screen', () => {
       'focusout size=m',
     ]);
     expect(control<HTMLInputElement>('name').value).toBe('Mary Ann');
-    expect(control<HTMLInputElement>('city').value).toBe('');
     expect(root.hasAttribute('data-first-screen')).toBe(false);
   });
 
   it('puts the focus and the caret back where they were, without leaving that box', () => {
     const root = container();
-    const screen = takeFirstScreen(root, 'en', '')!;
-    type('city', 'Springfield');
-    control<HTMLInputElement>('city').focus();
-    control<HTMLInputElement>('city').setSelectionRange(3, 5);
-    const seen: string[] = [];
-    screen.replace(() => drawApp(root, seen));
-    expect(seen).toEqual(['input city=Springfield']);
     const city = control<HTMLInputElement>('city');
-    expect(document.activeElement).toBe(city);
-    expect([city.selectionStart, city.selectionEnd]).toEqual([3, 5]);
+    city.value = 'Springfield';
+    city.focus();
+    city.setSelectionRange(3, 5);
+    const seen: string[] = [];
+    handOver(root, () => drawApp(root, seen));
+    expect(seen).toEqual(['input city=Springfield']);
+    const drawn = control<HTMLInputElement>('city');
+    expect(drawn).not.toBe(city);
+    expect(document.activeElement).toBe(drawn);
+    expect([drawn.selectionStart, drawn.selectionEnd]).toEqual([3, 5]);
   });
 
-  it('draws the app synchronously in the same call, and stops listening to the old screen', () => {
+  it('reads the screen before drawing, and draws once', () => {
     const root = container();
-    const screen = takeFirstScreen(root, 'en', '')!;
+    control<HTMLInputElement>('name').value = 'Jo';
     const draw = vi.fn(() => drawApp(root, []));
-    screen.replace(draw);
+    handOver(root, draw);
     expect(draw).toHaveBeenCalledOnce();
-    type('name', 'later');
-    const seen: string[] = [];
-    screen.replace(() => drawApp(root, seen));
-    expect(seen).toEqual([]);
+    expect(control<HTMLInputElement>('name').value).toBe('Jo');
   });
 });

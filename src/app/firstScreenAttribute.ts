@@ -1,2 +1,2 @@
-/** On `#root` when it holds a first screen the build drew (scripts/vite-plugin-first-screens.ts). */
+/** On `#root` while it holds a first screen the build drew (scripts/first-screens.ts). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';

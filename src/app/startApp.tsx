@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { AppConfig } from '../../contract/config';
 import type { LanguageState } from '../lib/i18n/WordsContext';
 import { App } from './App';
-import type { FirstScreen } from './firstScreen';
+import type { handOver } from './firstScreenHandover';
 
 /**
  * Renders the site into `container` with the loaded configuration. In place of a first screen
@@ -15,7 +15,7 @@ export function startApp(
   container: HTMLElement,
   config: AppConfig,
   language: LanguageState,
-  firstScreen?: FirstScreen,
+  handOverFirstScreen?: typeof handOver,
 ): void {
   const root = createRoot(container);
   const draw = () =>
@@ -24,6 +24,6 @@ export function startApp(
         <App config={config} language={language} />
       </StrictMode>,
     );
-  if (firstScreen) firstScreen.replace(() => flushSync(draw));
+  if (handOverFirstScreen) handOverFirstScreen(container, () => flushSync(draw));
   else draw();
 }

@@ -75,6 +75,28 @@ test('a box left on the first screen shows its error once the app runs', async (
   await expect(field(page, 'orfPatientName')).toBeFocused();
 });
 
+test("a reload keeps the tab's draft, and what was typed meanwhile on top of it", async ({
+  page,
+}) => {
+  await page.goto('/order-rx-form');
+  await appStarted(page);
+  await field(page, 'orfPatientName').fill(patient.name);
+  await field(page, 'orfPatientAddress').fill('12 Elm Street');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('order-rx-draft') ?? ''))
+    .toContain(patient.name);
+
+  const app = await holdTheApp(page);
+  await page.reload({ waitUntil: 'commit' });
+  await field(page, 'orfPhone').pressSequentially(patient.phoneDigits);
+  await field(page, 'orfPatientAddress').fill('7 Oak Road');
+  app.release();
+  await appStarted(page);
+  await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
+  await expect(field(page, 'orfPhone')).toHaveValue(patient.phone);
+  await expect(field(page, 'orfPatientAddress')).toHaveValue('7 Oak Road');
+});
+
 test('a Spanish visit never shows the English first screen', async ({ page }) => {
   const app = await holdTheApp(page);
   await page.goto('/order-rx-form?lang=es', { waitUntil: 'commit' });

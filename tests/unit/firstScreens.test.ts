@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../contract/config';
 import { firstScreenMarkup } from '../../src/app/firstScreenMarkup';
-import { withFirstScreen, withoutSending } from '../../scripts/first-screens';
+import { withFirstScreen, withoutActions } from '../../scripts/first-screens';
 
 /** Loading the app's modules for the first render takes seconds beside a busy test run. */
 const RENDER_TIMEOUT_MS = 30_000;
@@ -38,21 +38,26 @@ describe('first screens (build)', () => {
     RENDER_TIMEOUT_MS,
   );
 
-  it('disables the send buttons, once', () => {
-    expect(withoutSending('<button type="submit" class="a">Send</button>')).toBe(
-      '<button type="submit" disabled="" class="a">Send</button>',
+  it('disables the send buttons and the file boxes, once', () => {
+    expect(withoutActions('<button type="submit" class="a">Send</button>')).toBe(
+      '<button disabled="" type="submit" class="a">Send</button>',
     );
-    const disabled = '<button type="submit" class="a" disabled="">Send</button>';
-    expect(withoutSending(disabled)).toBe(disabled);
-    expect(withoutSending('<button type="button">Print</button>')).toBe(
+    expect(withoutActions('<input id="f" type="file" multiple=""/>')).toBe(
+      '<input disabled="" id="f" type="file" multiple=""/>',
+    );
+    const kept = [
+      '<button type="submit" class="a" disabled="">Send</button>',
       '<button type="button">Print</button>',
-    );
+      '<input type="text" id="t"/>',
+      '<input type="checkbox" id="c" disabled=""/>',
+    ].join('');
+    expect(withoutActions(kept)).toBe(kept);
   });
 
   it('puts the screen inside the empty root, marked', () => {
     const html = withFirstScreen(page('<div id="root"></div>'), '<form><button type="submit">');
     expect(html).toBe(
-      page('<div id="root" data-first-screen><form><button type="submit" disabled=""></div>'),
+      page('<div id="root" data-first-screen><form><button disabled="" type="submit"></div>'),
     );
     expect(() => withFirstScreen(page('<main></main>'), '<p>')).toThrow(/no <div id="root">/);
   });
