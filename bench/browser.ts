@@ -3,8 +3,8 @@ import { chromiumArgs } from '../playwright.config.ts';
 import type { CpuRate } from './targets.ts';
 import { installProbe } from './probe.ts';
 
-/** The page calls it with its `readyAt`; bench/page-probe.js names it too. */
-const readyBinding = '__benchReportReady';
+/** The page calls it with `ready:<ms>` and `running:<ms>`; bench/page-probe.js names it too. */
+const reportBinding = '__benchReport';
 
 /** Debian's Chromium with the same switches as the e2e tests. */
 export function launchChromium(): Promise<Browser> {
@@ -22,6 +22,8 @@ export interface BenchPage {
    * compile Playwright's injected script in the page while the app is still loading.
    */
   readyAt: Promise<number>;
+  /** The probe's `runningAt`: the frame in which the app itself shows the input. */
+  runningAt: Promise<number>;
   close(): Promise<void>;
 }
 
@@ -35,13 +37,17 @@ export async function openBenchPage(browser: Browser, readySelector?: string): P
   const page = await context.newPage();
   await installProbe(page, readySelector);
   const session = await context.newCDPSession(page);
-  const readyAt = new Promise<number>((resolve) => {
-    session.on('Runtime.bindingCalled', (event) => {
-      if (event.name === readyBinding) resolve(Number(event.payload));
+  const reported = (kind: string) =>
+    new Promise<number>((resolve) => {
+      session.on('Runtime.bindingCalled', ({ name, payload }) => {
+        const [said, at] = payload.split(':');
+        if (name === reportBinding && said === kind) resolve(Number(at));
+      });
     });
-  });
+  const readyAt = reported('ready');
+  const runningAt = reported('running');
   await session.send('Runtime.enable');
-  await session.send('Runtime.addBinding', { name: readyBinding });
+  await session.send('Runtime.addBinding', { name: reportBinding });
   return {
     context,
     page,
@@ -49,6 +55,7 @@ export async function openBenchPage(browser: Browser, readySelector?: string): P
       await session.send('Emulation.setCPUThrottlingRate', { rate });
     },
     readyAt,
+    runningAt,
     close: () => context.close(),
   };
 }

@@ -3,7 +3,7 @@ import type { BuiltSite } from './build.ts';
 import { measureRouteAssets, type RouteAssets } from './measure/assets.ts';
 import { fillOrderForm } from './measure/orderForm.ts';
 import { measurePdf, type PdfFigures } from './measure/pdf.ts';
-import { measureOrderFormReady } from './measure/ready.ts';
+import { measureOrderFormReady, type OrderFormLoads } from './measure/ready.ts';
 import { measureTypingRounds, type TypingTarget } from './measure/typing.ts';
 import {
   consentForm,
@@ -20,8 +20,9 @@ export type PerRate<T> = Record<CpuRate, T | null>;
 /** Raw figures of one bench run; null where a piece of the app is missing or a step failed. */
 export interface Measurements {
   assets: Record<string, RouteAssets | null>;
-  /** ms, one sample per fresh page load. */
+  /** ms, one sample per fresh page load: the input shown, and the form's code running. */
   orderReadyMs: PerRate<number[]>;
+  orderRunningMs: PerRate<number[]>;
   /** ms per key. */
   orderKeyMs: PerRate<number[]>;
   consentKeyMs: PerRate<number[]>;
@@ -29,7 +30,11 @@ export interface Measurements {
   floorKeyMs: PerRate<number[]>;
   pdf: PerRate<PdfFigures>;
   /** The same order-form figures of the baseline build, from the same run (null: not asked). */
-  baseline: { orderReadyMs: PerRate<number[]>; orderKeyMs: PerRate<number[]> } | null;
+  baseline: {
+    orderReadyMs: PerRate<number[]>;
+    orderRunningMs: PerRate<number[]>;
+    orderKeyMs: PerRate<number[]>;
+  } | null;
 }
 
 const orderTyping: TypingTarget = {
@@ -79,22 +84,28 @@ export async function measureAll(
     1: typing[1]?.[index] ?? null,
     4: typing[4]?.[index] ?? null,
   });
-  const ready = (siteOrigin: string, label: string) =>
-    perRate((rate) =>
+  const loads = async (siteOrigin: string, label: string) => {
+    const perRateLoads = await perRate((rate) =>
       attempt(`${label} ready, CPU ${rate}`, () =>
         measureOrderFormReady(browser, siteOrigin, rate),
       ),
     );
-  const orderReadyMs = await ready(origin, 'order form');
+    const pick = (figure: keyof OrderFormLoads) => ({
+      1: perRateLoads[1]?.[figure] ?? null,
+      4: perRateLoads[4]?.[figure] ?? null,
+    });
+    return { orderReadyMs: pick('readyMs'), orderRunningMs: pick('runningMs') };
+  };
+  const order = await loads(origin, 'order form');
   const baseline = baselineOrigin
-    ? { orderReadyMs: await ready(baselineOrigin, 'baseline order form'), orderKeyMs: typed(3) }
+    ? { ...(await loads(baselineOrigin, 'baseline order form')), orderKeyMs: typed(3) }
     : null;
   return {
     assets,
     orderKeyMs: typed(0),
     consentKeyMs: typed(1),
     floorKeyMs: typed(2),
-    orderReadyMs,
+    ...order,
     baseline,
     pdf: await perRate((rate) =>
       attempt(`PDF, CPU ${rate}`, () => measurePdf(browser, origin, rate)),

@@ -22,20 +22,40 @@
     return element !== null && !element.disabled && element.checkVisibility();
   }
 
+  /** Whether the app drew the page: no first screen of the build left (src/app/firstScreen.ts). */
+  function appDrawn() {
+    return !document.getElementById('root')?.hasAttribute('data-first-screen');
+  }
+
+  function report(kind, now) {
+    // A DevTools binding the bench adds (bench/browser.ts): the page reports, Node waits.
+    window.__benchReport?.(`${kind}:${now}`);
+  }
+
   const probe = {
     /** ms from navigation start (performance.timeOrigin) to the frame showing the watched input. */
     readyAt: null,
+    /** The same, to the frame in which the app's own input is shown (later with a first screen). */
+    runningAt: null,
     /** ms from each keydown's timeStamp to the end of the next frame. */
     keyDurations: [],
 
     watchReady(selector) {
+      let readySeen = false;
       const check = () => {
         if (!isReady(document.querySelector(selector))) return;
+        if (!readySeen) {
+          readySeen = true;
+          afterNextFrame((now) => {
+            probe.readyAt = now;
+            report('ready', now);
+          });
+        }
+        if (!appDrawn()) return;
         observer.disconnect();
         afterNextFrame((now) => {
-          probe.readyAt = now;
-          // A DevTools binding the bench adds (bench/browser.ts): the page reports, Node waits.
-          window.__benchReportReady?.(String(now));
+          probe.runningAt = now;
+          report('running', now);
         });
       };
       const observer = new MutationObserver(check);

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 /** What bench/page-probe.js puts on `window.__benchProbe`. */
 export interface PageProbe {
   readyAt: number | null;
+  runningAt: number | null;
   keyDurations: number[];
   lastButtonClickAt: number | null;
   lastDownloadClickAt: number | null;

@@ -10,14 +10,6 @@
 import { DEFAULT_LOCALE, type Locale } from '../../contract/languages';
 import { FIRST_SCREEN_ATTRIBUTE } from './firstScreenAttribute';
 
-function isFramed(): boolean {
-  try {
-    return window.top !== window.self;
-  } catch {
-    return true;
-  }
-}
-
 /** Whether the app will draw the page the screen shows. */
 export function screenFits(language: Locale, search: string, framed: boolean): boolean {
   return language === DEFAULT_LOCALE && search === '' && !framed;
@@ -30,7 +22,8 @@ export function keepFirstScreen(
   search = window.location.search,
 ): boolean {
   if (!container.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) return false;
-  if (screenFits(language, search, isFramed())) return true;
+  // A page inside the shop's frame (its parent is another window) shows no shell.
+  if (screenFits(language, search, window.parent !== window)) return true;
   container.replaceChildren();
   container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   return false;
