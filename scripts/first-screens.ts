@@ -2,7 +2,7 @@
  * Each form's first screen, for its document (scripts/vite-plugin-page-documents.ts): the page as
  * the app first draws it, rendered by React at build time (src/app/firstScreenMarkup.tsx) inside
  * `<div id="root" data-first-screen>`. The browser shows it, and the person can start on it,
- * before any script has run; src/app/firstScreen.ts hands what they did to the app.
+ * before any script has run; src/app/firstScreenHandover.ts hands what they did to the app.
  *
  * The app is rendered through a Vite server on the project's own configuration, so the forms'
  * validators and files load as they do in the browser. A route that cannot be drawn keeps its

@@ -27,7 +27,8 @@ const language = chooseLanguage();
 applyLanguage(language);
 // config.json, the page's code, the words and React download at once, not one after another. A
 // failed page download is left to the page's lazy load, which tries again and reports it there.
-// With the build's first screen comes the code that hands it over (src/app/firstScreen.ts).
+// With the build's first screen comes the code that hands it over (src/app/firstScreen.ts): a
+// screen that does not fit this visit is removed here, at once.
 const handoverLoaded = keepFirstScreen(root, language)
   ? import('./app/firstScreenHandover')
   : undefined;

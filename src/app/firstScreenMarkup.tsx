@@ -1,9 +1,9 @@
 /**
- * A form route's first screen as HTML, drawn at build time (scripts/vite-plugin-first-screens.ts)
- * so the browser shows it before any script has run; src/app/firstScreen.ts hands what the person
- * does with it to the app once the app draws the page. It is drawn in the site's default
- * language with the configuration the build ships; what comes from configuration
- * (`data-from-config`) stays hidden until the app draws it from the deployment's config.json.
+ * A form route's first screen as HTML, drawn at build time (scripts/first-screens.ts) so the
+ * browser shows it before any script has run; firstScreenHandover.ts hands what the person does
+ * with it to the app once the app draws the page. It is drawn in the site's default language
+ * with the configuration the build ships; what comes from configuration (`data-from-config`)
+ * stays hidden until the app draws it from the deployment's config.json (src/app/styles.css).
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';

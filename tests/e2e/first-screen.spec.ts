@@ -1,7 +1,7 @@
 /**
- * A form's first screen comes with its document (scripts/vite-plugin-first-screens.ts): a person
- * sees it and starts typing before the site's code has arrived, and the app takes over without
- * losing a character, the focus or the caret (src/app/firstScreen.ts). The shell's download is
+ * A form's first screen comes with its document (scripts/first-screens.ts): a person sees it and
+ * starts typing before the site's code has arrived, and the app takes over without losing a
+ * character, the focus or the caret (src/app/firstScreenHandover.ts). The shell's download is
  * held back here, as a slow network would.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
