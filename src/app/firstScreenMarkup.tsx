@@ -9,8 +9,19 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { AppConfig } from '../../contract/config';
 import { DEFAULT_LOCALE } from '../../contract/languages';
+import { isoDate } from '../forms/todayDefaults';
 import { AppRoutes, SiteProviders, basename } from './App';
 import { formPages } from './pageModules';
+
+/**
+ * A date box that defaults to today (`"default": "today"`) holds the day of the build: the screen
+ * leaves it empty, and the app fills in the day the page is opened.
+ */
+export function withoutBuildDay(markup: string, buildDay: string): string {
+  return markup.replace(/<input\b[^>]*\stype="date"[^>]*>/g, (tag) =>
+    tag.replace(` value="${buildDay}"`, ' value=""'),
+  );
+}
 
 export async function firstScreenMarkup(route: string, config: AppConfig): Promise<string> {
   await formPages.get(route)?.loader.load();
@@ -25,5 +36,5 @@ export async function firstScreenMarkup(route: string, config: AppConfig): Promi
   );
   // A part that failed would be sent as its fallback ("Loading…"): better no first screen.
   if (errors.length > 0) throw errors[0];
-  return new Response(prelude).text();
+  return withoutBuildDay(await new Response(prelude).text(), isoDate(new Date()));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../contract/config';
-import { firstScreenMarkup } from '../../src/app/firstScreenMarkup';
+import { firstScreenMarkup, withoutBuildDay } from '../../src/app/firstScreenMarkup';
 import { withFirstScreen, withoutActions } from '../../scripts/first-screens';
 
 /** Loading the app's modules for the first render takes seconds beside a busy test run. */
@@ -37,6 +37,15 @@ describe('first screens (build)', () => {
     },
     RENDER_TIMEOUT_MS,
   );
+
+  it("leaves a date box empty that would show the build's day", () => {
+    const today = '<input type="date" id="d" value="2026-11-26"/>';
+    expect(withoutBuildDay(today, '2026-11-26')).toBe('<input type="date" id="d" value=""/>');
+    const other = '<input type="date" id="d" value="2026-01-02"/>';
+    expect(withoutBuildDay(other, '2026-11-26')).toBe(other);
+    const text = '<input type="text" id="t" value="2026-11-26"/>';
+    expect(withoutBuildDay(text, '2026-11-26')).toBe(text);
+  });
 
   it('disables the send buttons and the file boxes, once', () => {
     expect(withoutActions('<button type="submit" class="a">Send</button>')).toBe(

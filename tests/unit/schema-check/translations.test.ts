@@ -35,7 +35,9 @@ describe('translations in the schema check', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('es.json at orfPatientName.ui:title');
-  });
+    // The command is a child process (npx tsx): seconds beside a busy test run, as in
+    // checkSchemas.test.ts.
+  }, 30_000);
 
   it('a site word missing from, or added to, a Spanish words file is named', () => {
     editJson(path.join(locales, 'es', 'pages.json'), (words) => {
