@@ -99,6 +99,21 @@ describe('handing the first screen over', () => {
     expect([drawn.selectionStart, drawn.selectionEnd]).toEqual([3, 5]);
   });
 
+  it('keeps a caret at the end at the end, when the app formats what was typed', () => {
+    const root = container();
+    const name = control<HTMLInputElement>('name');
+    name.value = '555';
+    name.focus();
+    handOver(root, () => {
+      drawApp(root, []);
+      // As the phone box does: the typed digits shown formatted.
+      root.addEventListener('input', (e) => ((e.target as HTMLInputElement).value = '(555'));
+    });
+    const drawn = control<HTMLInputElement>('name');
+    expect(drawn.value).toBe('(555');
+    expect([drawn.selectionStart, drawn.selectionEnd]).toEqual([4, 4]);
+  });
+
   it('reads the screen before drawing, and draws once', () => {
     const root = container();
     control<HTMLInputElement>('name').value = 'Jo';

@@ -18,6 +18,8 @@ interface Caret {
   id: string;
   start: number | null;
   end: number | null;
+  /** Typing at the end stays at the end, also of a value the app formats (a phone number). */
+  atEnd: boolean;
 }
 
 const isControl = (element: unknown): element is Control =>
@@ -65,13 +67,15 @@ function repeat(control: Control, change: Change, focused: boolean): void {
   if (!focused) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
-function selectionOf(control: Control): Pick<Caret, 'start' | 'end'> {
+function selectionOf(control: Control): Omit<Caret, 'id'> {
+  const none = { start: null, end: null, atEnd: false };
   try {
-    if (control instanceof HTMLSelectElement) return { start: null, end: null };
-    return { start: control.selectionStart, end: control.selectionEnd };
+    if (control instanceof HTMLSelectElement) return none;
+    const { selectionStart: start, selectionEnd: end, value } = control;
+    return { start, end, atEnd: start === value.length && end === value.length };
   } catch {
     // Some boxes (date, number) have no caret to read.
-    return { start: null, end: null };
+    return none;
   }
 }
 
@@ -86,8 +90,10 @@ function restoreCaret(container: HTMLElement, caret: Caret): void {
   if (!control) return;
   control.focus();
   if (caret.start === null || control instanceof HTMLSelectElement) return;
+  const end = control.value.length;
   try {
-    control.setSelectionRange(caret.start, caret.end);
+    if (caret.atEnd) control.setSelectionRange(end, end);
+    else control.setSelectionRange(caret.start, caret.end);
   } catch {
     // A box without a caret after all: the focus is enough.
   }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { appDrawn } from './support/app';
 
 const CONSENT_PATH = '/conset-messages-form';
 const SHOTS = '/tmp/shots-consent';
@@ -51,6 +52,7 @@ function storedConsent(email: string): Record<string, unknown> | undefined {
 
 test.beforeEach(async ({ page }) => {
   await page.goto(CONSENT_PATH);
+  await appDrawn(page);
   await expect(field(page, 'name')).toBeVisible();
 });
 

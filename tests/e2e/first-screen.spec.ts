@@ -5,6 +5,7 @@
  * held back here, as a slow network would.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { appDrawn } from './support/app';
 import { axeViolations } from './support/axe';
 import { field, patient, sendButton } from './order-harness/orderForm';
 
@@ -20,7 +21,6 @@ async function holdTheApp(page: Page): Promise<{ release: () => void }> {
 }
 
 const root = (page: Page) => page.locator('#root');
-const appStarted = (page: Page) => expect(root(page)).not.toHaveAttribute('data-first-screen');
 const isOrderRequest = (request: Request) =>
   request.url().endsWith('/send_email_order_rx_form') && request.method() === 'POST';
 
@@ -45,7 +45,7 @@ test('the order form can be filled in before its code arrives, and the app keeps
   expect(page.url()).not.toContain('?');
 
   app.release();
-  await appStarted(page);
+  await appDrawn(page);
   await expect(page.locator('.rx-letterhead__company')).toBeVisible();
   await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
   // The phone box's own rule formats what was typed before it ran.
@@ -70,7 +70,7 @@ test('a box left on the first screen shows its error once the app runs', async (
   await field(page, 'orfPhone').fill('555');
   await field(page, 'orfPatientName').click();
   app.release();
-  await appStarted(page);
+  await appDrawn(page);
   await expect(field(page, 'orfPhone')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'orfPatientName')).toBeFocused();
 });
@@ -79,7 +79,7 @@ test("a reload keeps the tab's draft, and what was typed meanwhile on top of it"
   page,
 }) => {
   await page.goto('/order-rx-form');
-  await appStarted(page);
+  await appDrawn(page);
   await field(page, 'orfPatientName').fill(patient.name);
   await field(page, 'orfPatientAddress').fill('12 Elm Street');
   await expect
@@ -91,7 +91,7 @@ test("a reload keeps the tab's draft, and what was typed meanwhile on top of it"
   await field(page, 'orfPhone').pressSequentially(patient.phoneDigits);
   await field(page, 'orfPatientAddress').fill('7 Oak Road');
   app.release();
-  await appStarted(page);
+  await appDrawn(page);
   await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
   await expect(field(page, 'orfPhone')).toHaveValue(patient.phone);
   await expect(field(page, 'orfPatientAddress')).toHaveValue('7 Oak Road');

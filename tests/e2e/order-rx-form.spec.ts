@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { appDrawn } from './support/app';
 
 interface JsonSchema {
   properties?: Record<string, JsonSchema>;
@@ -32,6 +33,7 @@ const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/order-rx-form');
+  await appDrawn(page);
   await expect(field(page, 'orfPatientName')).toBeVisible();
 });
 
@@ -129,6 +131,8 @@ test('send button: open before the 1 s self-validation, then disabled until name
   page,
 }) => {
   await page.goto('/order-rx-form');
+  // The app's button: the form's first screen (before the app runs) cannot send.
+  await appDrawn(page);
   const send = sendButton(page);
   await send.waitFor();
   // Read at once: the self-validation runs 1 s after the form renders.

@@ -1,6 +1,7 @@
 /** Filling in the Order Rx form and checking the PDFs it produces, for the order e2e specs. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { appDrawn } from '../support/app';
 
 export const field = (page: Page, key: string): Locator => page.locator(`[id$="_${key}"]`);
 export const sendButton = (page: Page): Locator =>
@@ -13,9 +14,11 @@ export const patient = {
   phone: '(555) 010-0123',
 };
 
+/** Opens the order form and waits for the app (first-screen.spec.ts types before it). */
 export async function openOrderForm(page: Page): Promise<void> {
   await page.goto('/order-rx-form');
-  await expect(field(page, 'orfPatientName')).toBeVisible({ timeout: 20_000 });
+  await appDrawn(page);
+  await expect(field(page, 'orfPatientName')).toBeVisible();
 }
 
 /** Name and phone (the required pair), plus values in most kinds of control. */
