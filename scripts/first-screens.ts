@@ -8,10 +8,9 @@
  * validators and files load as they do in the browser. A route that cannot be drawn keeps its
  * document without a first screen (a warning), since the app draws it anyway.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createServer, type ResolvedConfig } from 'vite';
-import { defaultConfig, parseConfig, type AppConfig } from '../contract/config.ts';
+import type { AppConfig } from '../contract/config.ts';
+import { readSiteConfigFile } from '../server/site/siteConfig.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from '../src/app/firstScreenAttribute.ts';
 
 const MARKUP_MODULE = '/src/app/firstScreenMarkup.tsx';
@@ -64,14 +63,6 @@ async function withMarkupRenderer<T>(
   }
 }
 
-/** The config.json the build ships (public/), which a deployment may replace. */
-function shippedConfig(config: ResolvedConfig): AppConfig {
-  const file = path.join(config.publicDir, 'config.json');
-  return existsSync(file)
-    ? parseConfig(JSON.parse(readFileSync(file, 'utf8'))).config
-    : defaultConfig;
-}
-
 /**
  * Calls `fill` with a function that puts a route's first screen into its document; a route that
  * cannot be drawn keeps its document as it is, and `warn` says why.
@@ -81,7 +72,9 @@ export async function withFirstScreens(
   warn: (message: string) => void,
   fill: (addFirstScreen: (html: string, route: string) => Promise<string>) => Promise<void>,
 ): Promise<void> {
-  const appConfig = shippedConfig(config);
+  // The config.json the build ships (public/), read as the server reads a site's; a deployment
+  // may replace it, which is why what comes from it stays hidden on the screen.
+  const appConfig = readSiteConfigFile(config.publicDir).config;
   await withMarkupRenderer(config, (render) =>
     fill(async (html, route) => {
       try {

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultConfig, parseConfig, type AppConfig } from '../../contract/config';
+// With its extension: the build loads this file too (scripts/first-screens.ts), as Vite's config.
+import { defaultConfig, parseConfig, type AppConfig } from '../../contract/config.ts';
 import type { Settings } from '../settings';
 
 export interface SiteConfigResult {
