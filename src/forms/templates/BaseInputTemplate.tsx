@@ -5,7 +5,7 @@ import { englishWords } from '../../../contract/words';
 import { fillIn } from '../../../contract/languages';
 import { useVisibleError } from '../formStatusContext';
 import { useWords } from '../../lib/i18n/useWords';
-import { useTypedInput, type TypedTextRule } from './useTypedInput';
+import { reachesLimit, useTypedInput, valueOfTyped, type TypedTextRule } from './useTypedInput';
 
 /** Extra props a widget may hand to this template. */
 export interface InputOverrides {
@@ -34,9 +34,7 @@ export function limitNote(
 }
 
 function limitNoteOfLength(length: number, maxLength: number | undefined, template: string) {
-  return maxLength !== undefined && length >= maxLength
-    ? fillIn(template, { length, limit: maxLength })
-    : '';
+  return reachesLimit(length, maxLength) ? fillIn(template, { length, limit: maxLength }) : '';
 }
 
 /**
@@ -78,7 +76,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
 
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
     if (onTyped) typedInput.change(target);
-    else onChange(target.value === '' ? options.emptyValue : target.value);
+    else onChange(valueOfTyped(target.value, options.emptyValue));
   };
   const handleBlur = ({ target }: FocusEvent<HTMLInputElement>) => {
     if (onTyped) typedInput.settle(target);

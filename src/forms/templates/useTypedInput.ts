@@ -8,6 +8,14 @@ export interface TypedTextRule {
   valueOfText?: (text: string) => unknown;
 }
 
+/** Whether a text of `length` has reached the field's `maxLength` (its limit note shows). */
+export const reachesLimit = (length: number, maxLength: number | undefined) =>
+  maxLength !== undefined && length >= maxLength;
+
+/** The value of what is typed: the field's empty value for an empty box. */
+export const valueOfTyped = (text: string, emptyValue: unknown) =>
+  text === '' ? emptyValue : text;
+
 const textOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
@@ -30,10 +38,10 @@ export function useTypedInput({ value, emptyValue, maxLength, rule, onTyped }: T
   const inputRef = useRef<HTMLInputElement>(null);
   const text = textOf(value);
   const valueOfText = useMemo(
-    () => rule?.valueOfText ?? ((typed: string) => typed || emptyValue),
+    () => rule?.valueOfText ?? ((typed: string) => valueOfTyped(typed, emptyValue)),
     [rule, emptyValue],
   );
-  const atLimit = (length: number) => (maxLength !== undefined && length >= maxLength ? length : 0);
+  const atLimit = (length: number) => (reachesLimit(length, maxLength) ? length : 0);
   // Runs when the value given changes, never for a render of what is typed (an error shown).
   useLayoutEffect(() => {
     const input = inputRef.current;
