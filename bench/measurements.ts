@@ -3,7 +3,7 @@ import type { BuiltSite } from './build.ts';
 import { measureRouteAssets, type RouteAssets } from './measure/assets.ts';
 import { fillOrderForm } from './measure/orderForm.ts';
 import { measurePdf, type PdfFigures } from './measure/pdf.ts';
-import { measureOrderFormReady, type OrderFormLoads } from './measure/ready.ts';
+import { measureOrderFormReady } from './measure/ready.ts';
 import { measureTypingRounds, type TypingTarget } from './measure/typing.ts';
 import {
   consentForm,
@@ -80,21 +80,17 @@ export async function measureAll(
       measureTypingRounds(browser, origin, targets, rate),
     ),
   );
-  const typed = (index: number) => ({
-    1: typing[1]?.[index] ?? null,
-    4: typing[4]?.[index] ?? null,
-  });
+  const typed = (index: number) => partOf(typing, index);
   const loads = async (siteOrigin: string, label: string) => {
     const perRateLoads = await perRate((rate) =>
       attempt(`${label} ready, CPU ${rate}`, () =>
         measureOrderFormReady(browser, siteOrigin, rate),
       ),
     );
-    const pick = (figure: keyof OrderFormLoads) => ({
-      1: perRateLoads[1]?.[figure] ?? null,
-      4: perRateLoads[4]?.[figure] ?? null,
-    });
-    return { orderReadyMs: pick('readyMs'), orderRunningMs: pick('runningMs') };
+    return {
+      orderReadyMs: partOf(perRateLoads, 'readyMs'),
+      orderRunningMs: partOf(perRateLoads, 'runningMs'),
+    };
   };
   const order = await loads(origin, 'order form');
   const baseline = baselineOrigin
@@ -117,6 +113,11 @@ export async function measureAll(
  * Measures at each CPU rate in turn. Once a rate gives n/a (the piece is missing or broke), the
  * slower rates would too, so they are skipped rather than each waiting for their time-out.
  */
+/** One part of each rate's figures: `partOf(typing, 0)`, `partOf(loads, 'readyMs')`. */
+function partOf<T, K extends keyof T>(figures: PerRate<T>, part: K): PerRate<T[K]> {
+  return { 1: figures[1]?.[part] ?? null, 4: figures[4]?.[part] ?? null };
+}
+
 async function perRate<T>(measure: (rate: CpuRate) => Promise<T | null>): Promise<PerRate<T>> {
   const results: PerRate<T> = { 1: null, 4: null };
   for (const rate of cpuRates) {
