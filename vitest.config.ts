@@ -25,7 +25,15 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'node', environment: 'node', include: nodeTests },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: nodeTests,
+            // These tests start servers, PostgreSQL and SMTP; on a busy 2-core machine that alone
+            // can pass Vitest's 5 s and 10 s defaults. A limit is a hang detector, not a speed test.
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
         },
         {
           extends: true,

@@ -76,8 +76,8 @@ async function queueHealth(url: string) {
 /**
  * A kill -9 while an order's delivery is under way (SMTP holds its DATA unanswered), with a
  * half-written outbox file the killed process leaves, then a restart: the file is gone and the
- * order is delivered once its lease has run out (within the lease and 10 s), not after the
- * attempt's two-minute limit.
+ * order is delivered once its lease has run out, well before the attempt's two-minute limit
+ * (the margin allows for a loaded machine: the test tells a lease from that limit, not speed).
  */
 async function killDuringSendThenRestart(storage: Record<string, string>): Promise<void> {
   const sink = await sinkFor({ started: true });
@@ -103,10 +103,10 @@ async function killDuringSendThenRestart(storage: Record<string, string>): Promi
   fs.writeFileSync(partial, '');
   sink.stall(false);
 
-  const restartedAt = Date.now();
   const second = await server(env);
+  const restartedAt = Date.now();
   expect(fs.readdirSync(outbox).filter((name) => name.endsWith('.partial'))).toEqual([]);
-  const within = LEASE_MS + 10_000;
+  const within = LEASE_MS + 60_000;
   await waitFor(
     'the interrupted order',
     () => copiesPerOrder(sink).has(body.order_id),
@@ -178,7 +178,7 @@ describe('server processes', () => {
     } finally {
       await postgres.stop();
     }
-  }, 90_000);
+  }, 150_000);
 
   describe('on PostgreSQL', () => {
     let postgres: TestPostgres;
