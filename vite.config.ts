@@ -4,6 +4,7 @@ import { schemaCheck } from './scripts/vite-plugin-schema-check.ts';
 import { formValidators } from './scripts/vite-plugin-form-validators.ts';
 import { leanDependencies } from './scripts/vite-plugin-lean-dependencies.ts';
 import { pageDocuments } from './scripts/vite-plugin-page-documents.ts';
+import { compressedCopies } from './scripts/vite-plugin-compressed-copies.ts';
 import { apiPrefixes } from './contract/api.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
@@ -22,7 +23,14 @@ const startupModules =
   /[\\/]src[\\/](main\.ts|app[\\/](paths|pageModules)\.ts|lib[\\/]config[\\/]config\.ts$)|[\\/]contract[\\/]config\.ts$|vite[\\/]preload-helper/;
 
 export default defineConfig({
-  plugins: [react(), schemaCheck(), formValidators(), leanDependencies(), pageDocuments()],
+  plugins: [
+    react(),
+    schemaCheck(),
+    formValidators(),
+    leanDependencies(),
+    pageDocuments(),
+    compressedCopies(),
+  ],
   build: {
     // Every browser the site supports preloads modules itself; the polyfill cost every page.
     modulePreload: { polyfill: false },

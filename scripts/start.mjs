@@ -10,7 +10,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR?.trim() || 'dist');
-const SOURCES = ['src', 'schemas', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'contract',
+  'schemas',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 /** Newest modification time of a file or of any file below a folder. */
 function newestChange(entry) {

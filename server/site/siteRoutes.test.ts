@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../contract/config';
+import { writeCompressedCopies } from '../../scripts/vite-plugin-compressed-copies';
 import { loadSettings } from '../settings';
 import { startTestServer, TEST_ASSET, type TestServer } from '../testing/testServer';
 import { buildSiteConfig, readSiteConfigFile } from './siteConfig';
@@ -89,6 +92,62 @@ describe('the built site', () => {
       ok: true,
       queue: { pending: 0, failed: 0, oldestPendingSeconds: 0 },
     });
+  });
+});
+
+/** The answer's headers and its bytes as sent (fetch would decompress them). */
+function getRaw(urlPath: string, acceptEncoding?: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    http
+      .get(server.url + urlPath, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('compressed files', () => {
+  const assetPath = '/assets/compressed-Zz12Yy34.js';
+  const script = `export const words = ${JSON.stringify(Array(200).fill('prescription'))};\n`;
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(server.siteDir, assetPath), script);
+    fs.writeFileSync(path.join(server.siteDir, 'config.json'), JSON.stringify({ notice: null }));
+    await writeCompressedCopies(server.siteDir);
+  });
+
+  it("sends the build's Brotli or gzip copy as the browser accepts, the same bytes once decompressed", async () => {
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const { headers, body } = await getRaw(assetPath, accepted);
+      expect(headers['content-encoding'], accepted).toBe(encoding);
+      expect(headers['content-type']).toMatch(/javascript/);
+      expect(headers.vary).toMatch(/accept-encoding/i);
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(body.length).toBeLessThan(script.length / 5);
+      expect(decoders[encoding](body).toString('utf8')).toBe(script);
+    }
+  });
+
+  it('sends the file itself to a client that accepts no compression, still varying on it', async () => {
+    const { headers, body } = await getRaw(assetPath);
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(headers.vary).toMatch(/accept-encoding/i);
+    expect(body.toString('utf8')).toBe(script);
+  });
+
+  it('writes no copy of config.json, which a deployment edits in place', () => {
+    expect(fs.existsSync(path.join(server.siteDir, 'config.json.br'))).toBe(false);
+    expect(fs.existsSync(path.join(server.siteDir, 'config.json.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(server.siteDir, `${assetPath}.br`))).toBe(true);
   });
 });
 

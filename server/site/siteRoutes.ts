@@ -65,6 +65,9 @@ export const sitePlugin = fastifyPlugin(async (app: FastifyInstance, options: Si
 
   await app.register(fastifyStatic, {
     root: siteDir,
+    // The build's .br/.gz copy of a file (scripts/vite-plugin-compressed-copies.ts) when the
+    // browser accepts it, with `Vary: Accept-Encoding` on every file it chose between.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) =>
       reply.header('cache-control', cacheControlFor(filePath, siteDir)),

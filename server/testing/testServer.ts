@@ -16,6 +16,8 @@ export interface TestServer {
   /** Every log line the server wrote (with LOG_LEVEL=info or lower). */
   logLines: string[];
   app: FastifyInstance;
+  /** The built site it serves (a few files written by hand). */
+  siteDir: string;
   dataDir: string;
   outboxDir: string;
   /** Names of the files in the outbox, sorted. */
@@ -66,6 +68,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     logLines,
     app,
+    siteDir,
     dataDir,
     outboxDir,
     outboxFiles: () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort() : []),
