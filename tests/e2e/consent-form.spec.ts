@@ -113,12 +113,17 @@ test('an address that fails the e-mail check stays on leaving the field, flagged
   await expect(email).toHaveValue('mary@example.com');
 });
 
-test('the phone is masked as typed and a short number stays on leaving, flagged', async ({
+test('the phone is masked as typed, +1 in front is the country code, and what does not fit stays, flagged', async ({
   page,
 }) => {
   const phone = field(page, 'phone');
-  await phone.pressSequentially('55a5-0100x1999');
-  await expect(phone).toHaveValue('(555) 010-0199');
+  await phone.pressSequentially('+1 555 987 6543');
+  await expect(phone).toHaveValue('(555) 987-6543');
+  await phone.fill('');
+  await phone.pressSequentially('+44 20 7946 0958');
+  await expect(phone).toHaveValue('+44 20 7946 0958');
+  await phone.blur();
+  await expect(page.locator('#root_phone__error')).toHaveText('Enter a 10-digit mobile number');
   await phone.fill('');
   await phone.pressSequentially('55501');
   await expect(phone).toHaveValue('(555) 01');

@@ -51,8 +51,16 @@ test('phone fields are masked as typed; a partial number stays, flagged, on leav
 }) => {
   for (const key of ['orfPhone', 'orfContact']) {
     const phone = field(page, key);
-    await phone.pressSequentially('55a5-0101x00999');
-    await expect(phone).toHaveValue('(555) 010-1009');
+    await phone.pressSequentially('+1 555 987 6543');
+    await expect(phone).toHaveValue('(555) 987-6543');
+    await phone.fill('');
+    await phone.pressSequentially('15559876543');
+    await expect(phone).toHaveValue('(555) 987-6543');
+    await phone.fill('');
+    await phone.pressSequentially('55a5-0101');
+    await expect(phone).toHaveValue('(55a5-0101');
+    await phone.blur();
+    await expect(phone).toHaveAccessibleDescription('Enter a 10-digit phone number');
     await phone.fill('');
     await phone.pressSequentially('55501');
     await expect(phone).toHaveValue('(555) 01');
