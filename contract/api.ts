@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { locales } from './languages.ts';
 import { ORDER_ID_PATTERN, ORDER_ID_RULE } from './references.ts';
+import { signingChoiceSchema } from './signing.ts';
 
 /** Paths below the configured API base URL (`emailApiUrl`, `whatsAppApiUrl`, `consentApiUrl`). */
 export const apiPaths = {
@@ -24,6 +25,7 @@ export const formPath = (formId: string) => `${FORMS_FOLDER}/${formId}`;
 export const apiPrefixes = [
   ...Object.values(apiPaths).map((path) => `/${path}`),
   `/${FORMS_FOLDER}/`,
+  '/signing/',
 ];
 
 export { DEFAULT_LOCALE, locales, type Locale } from './languages.ts';
@@ -82,6 +84,11 @@ export const orderRequestSchema = {
     attached_files_data_array: { type: 'array', items: attachedFileSchema },
     /** The language the form was filled in; absent: English. */
     locale,
+    /**
+     * Present: the order is not delivered yet but sent to the practitioner to sign (answered
+     * 202 `awaiting-signature`, contract/signing.ts).
+     */
+    signing: signingChoiceSchema,
   },
 } as const;
 export type OrderRequest = FromSchema<typeof orderRequestSchema>;

@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { locales } from './api.ts';
 import { ORDER_FORM_ID } from './catalog.ts';
+import { signedByLinkSchema } from './signing.ts';
 
 export const submissionRecordSchema = {
   type: 'object',
@@ -40,6 +41,8 @@ export const submissionRecordSchema = {
         },
       },
     },
+    /** An order the practitioner signed from a link: how, and its audit trail. */
+    ...signedByLinkSchema.properties,
   },
 } as const;
 export type SubmissionRecord = FromSchema<typeof submissionRecordSchema>;

@@ -14,15 +14,18 @@ import { registerOriginPolicy } from './http/origins';
 import { loggerOptions, RequestLogController } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { addRequestFormats, formatValidationErrors } from './http/validation';
-import { createTextSender, textMessagesPlugin } from './messages/textMessages';
+import { createTextSender, textMessagesPlugin, type TextSender } from './messages/textMessages';
 import { Outbox, removeLeftoverPartials } from './outbox';
 import type { Settings } from './settings';
 import { buildSiteConfig, readSiteConfigFile } from './site/siteConfig';
 import { sitePlugin } from './site/siteRoutes';
 import { openCipher, openStores, type Stores } from './storage/stores';
 import { CONSENT_FORM_ID } from '../contract/catalog';
-import { loadFormCatalog, requireForm } from './submissions/formCatalog';
+import { loadFormCatalog, requireForm, type FormCatalog } from './submissions/formCatalog';
 import { submissionsPlugin } from './submissions/routes';
+import { HeldOrderSeal } from './signing/heldOrder';
+import { createSignatureRequests, type SignatureRequests } from './signing/signatureRequests';
+import { signingPageUrl, signingPlugin } from './signing/signingRoutes';
 
 export interface BuildOptions {
   /** Where log lines go instead of standard output. */
@@ -67,6 +70,35 @@ async function registerHttpPolicy(app: FastifyInstance, settings: Settings): Pro
   });
 }
 
+interface SigningParts {
+  settings: Settings;
+  stores: Stores;
+  deliveries: DurableDeliveries;
+  forms: FormCatalog;
+  sendText: TextSender;
+  company: string;
+}
+
+function createSignatures(app: FastifyInstance, parts: SigningParts): SignatureRequests {
+  const { settings } = parts;
+  return createSignatureRequests({
+    store: parts.stores.signing,
+    seal: new HeldOrderSeal(openCipher(settings)),
+    forms: parts.forms,
+    channels: {
+      company: parts.company,
+      from: settings.orderEmailFrom,
+      clientId: settings.whatsAppClientId,
+      sendText: parts.sendText,
+      deliveries: parts.deliveries,
+    },
+    addresses: { to: settings.orderEmailTo, from: settings.orderEmailFrom },
+    linkLifetimeMs: settings.signingLinkLifetimeMs,
+    handoverLeaseMs: settings.deliveryTiming.leaseMs,
+    log: app.log,
+  });
+}
+
 function startDeliveries(
   app: FastifyInstance,
   settings: Settings,
@@ -107,10 +139,29 @@ export async function buildServer(
   const siteFile = readSiteConfigFile(settings.siteDir);
   for (const problem of siteFile.problems) app.log.warn(`site config.json: ${problem}`);
   const rateLimit = { max: settings.rateLimitMax, timeWindow: settings.rateLimitWindowMs };
+  const siteConfig = buildSiteConfig(settings, siteFile.config);
+  const sendText = createTextSender(
+    settings.whatsAppProviderUrl
+      ? {
+          url: settings.whatsAppProviderUrl,
+          token: settings.whatsAppProviderToken,
+          timeoutMs: settings.whatsAppProviderTimeoutMs,
+        }
+      : undefined,
+    outbox,
+  );
+  const signatures = createSignatures(app, {
+    settings,
+    stores,
+    deliveries,
+    forms,
+    sendText,
+    company: siteConfig.company.name,
+  });
 
   await app.register(sitePlugin, {
     siteDir: settings.siteDir,
-    siteConfig: buildSiteConfig(settings, siteFile.config),
+    siteConfig,
     queueHealth: () => deliveries.health(),
   });
   await app.register(submissionsPlugin, {
@@ -118,20 +169,18 @@ export async function buildServer(
     forms,
     addresses: { to: settings.orderEmailTo, from: settings.orderEmailFrom },
     rateLimit,
+    holdForSignature: (submission, choice, request) =>
+      signatures.hold(submission, choice, signingPageUrl(request, settings)),
+  });
+  await app.register(signingPlugin, {
+    signatures,
+    attemptsPerMinute: settings.signingAttemptsPerMinute,
+    sweepEveryMs: settings.deliveryTiming.pollIntervalMs,
   });
   await app.register(textMessagesPlugin, {
     clientId: settings.whatsAppClientId,
     rateLimit,
-    send: createTextSender(
-      settings.whatsAppProviderUrl
-        ? {
-            url: settings.whatsAppProviderUrl,
-            token: settings.whatsAppProviderToken,
-            timeoutMs: settings.whatsAppProviderTimeoutMs,
-          }
-        : undefined,
-      outbox,
-    ),
+    send: sendText,
   });
   await app.register(consentsPlugin, {
     store: stores.consents,

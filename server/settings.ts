@@ -6,6 +6,7 @@ import { checkEnv, SettingsError, type EnvValues } from './envSchema';
 import { deliveryEnv, deliveryProblems, deliverySettings } from './delivery/settings';
 import { httpEnv, httpSettings } from './http/settings';
 import { messagesEnv, messagesSettings } from './messages/settings';
+import { signingEnv, signingSettings } from './signing/settings';
 import { siteEnv, siteSettings } from './site/settings';
 import { storageEnv, storageProblems, storageSettings } from './storage/settings';
 import { submissionsEnv, submissionsSettings } from './submissions/settings';
@@ -23,6 +24,7 @@ export const serverEnv = {
     ...deliveryEnv.properties,
     ...storageEnv.properties,
     ...messagesEnv.properties,
+    ...signingEnv.properties,
   },
 } as const;
 
@@ -36,6 +38,7 @@ function settingsOf(env: AllValues, cwd: string) {
     ...deliverySettings(env, cwd),
     ...storageSettings(env, cwd),
     ...messagesSettings(env),
+    ...signingSettings(env),
   };
 }
 

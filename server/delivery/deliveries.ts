@@ -7,7 +7,7 @@
  */
 import type Mail from 'nodemailer/lib/mailer';
 
-export type DeliveryKind = 'order' | 'form';
+export type DeliveryKind = 'order' | 'form' | 'signing-link';
 
 export interface DeliveryRequest {
   /** The idempotency key and the reference people quote, e.g. `RX-7K3M9QXA`. */

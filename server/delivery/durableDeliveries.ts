@@ -235,7 +235,9 @@ export function createDurableDeliveries(options: DurableDeliveriesOptions): Dura
         sealedPayload: cipher.seal(raw, reference),
         createdAt: now,
         giveUpAt,
-        leaseUntil: now + timing.leaseMs,
+        // From the clock, not `receivedAt`: a message received a while ago (an order signed
+        // before a slow hand-over) must still be held by this process while it tries it.
+        leaseUntil: Date.now() + timing.leaseMs,
       });
       if (existing) return answerForExisting(existing, fingerprint);
       const delivery = track(attempt({ reference, kind, envelope, raw, attempts: 0, giveUpAt }));

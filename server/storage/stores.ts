@@ -6,6 +6,7 @@ import path from 'node:path';
 import { CONSENT_DB_FILE, ConsentStore } from '../consents/consentStore';
 import { DeliveryStore } from '../delivery/deliveryStore';
 import type { Settings } from '../settings';
+import { SigningStore } from '../signing/signingStore';
 import { loadOrCreateKeyFile, PayloadCipher } from './encryption';
 import { PostgresDatabase, SqliteDatabase, type SqlDatabase } from './sqlDatabase';
 
@@ -14,6 +15,7 @@ export const ORDER_DB_FILE = 'orders.sqlite';
 export interface Stores {
   consents: ConsentStore;
   deliveries: DeliveryStore;
+  signing: SigningStore;
   close(): Promise<void>;
 }
 
@@ -34,13 +36,16 @@ export async function openStores(settings: StoreSettings): Promise<Stores> {
       return {
         consents: await ConsentStore.open(shared),
         deliveries: await DeliveryStore.open(shared),
+        signing: await SigningStore.open(shared),
         close: closeAll,
       };
     }
     const file = (name: string) => open(new SqliteDatabase(path.join(settings.dataDir, name)));
+    const orders = file(ORDER_DB_FILE);
     return {
       consents: await ConsentStore.open(file(CONSENT_DB_FILE)),
-      deliveries: await DeliveryStore.open(file(ORDER_DB_FILE)),
+      deliveries: await DeliveryStore.open(orders),
+      signing: await SigningStore.open(orders),
       close: closeAll,
     };
   } catch (error) {

@@ -5,6 +5,7 @@
  */
 import type Mail from 'nodemailer/lib/mailer';
 import { submissionNaming, type SubmissionRecord } from '../../contract/record';
+import type { SignedByLink } from '../../contract/signing';
 import type { Submission } from './submission';
 import { completedIn } from '../../contract/words';
 
@@ -13,7 +14,12 @@ export interface MailAddresses {
   from: string;
 }
 
-export function submissionRecord(submission: Submission, receivedAt: Date): SubmissionRecord {
+/** `signed`: the signature and audit trail of an order the practitioner signed from a link. */
+export function submissionRecord(
+  submission: Submission,
+  receivedAt: Date,
+  signed?: SignedByLink,
+): SubmissionRecord {
   return {
     formId: submission.form.entry.id,
     formVersion: submission.formVersion,
@@ -28,6 +34,7 @@ export function submissionRecord(submission: Submission, receivedAt: Date): Subm
       size: content.length,
       sha256,
     })),
+    ...signed,
   };
 }
 
@@ -39,10 +46,11 @@ export function composeSubmissionMessage(
   submission: Submission,
   receivedAt: Date,
   addresses: MailAddresses,
+  signed?: SignedByLink,
 ): Mail.Options {
   const { entry } = submission.form;
   const { subject, fileStem } = submissionNaming(entry, submission.reference);
-  const record = submissionRecord(submission, receivedAt);
+  const record = submissionRecord(submission, receivedAt, signed);
   return {
     ...addresses,
     subject,
@@ -52,6 +60,11 @@ export function composeSubmissionMessage(
       `Reference: ${submission.reference}`,
       `Received: ${record.submittedAt}`,
       ...(record.completedIn ? [`${record.completedIn}.`] : []),
+      ...(signed
+        ? [
+            `Signed by ${signed.signature.name} from a signing link; the signature and the audit trail are on the PDF's last page and in the JSON.`,
+          ]
+        : []),
       '',
       `The form is attached as ${fileStem}.pdf, with ${filesSentence(submission.files.length)}.`,
       `Its values are attached as data in ${fileStem}.json.`,

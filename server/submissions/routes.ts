@@ -17,6 +17,7 @@ import {
 import { formVersion, ORDER_FORM_ID, SEND_BY_EMAIL } from '../../contract/catalog';
 import { FORM_REFERENCE_PREFIX, newReference } from '../../contract/references';
 import type { Deliveries } from '../delivery/deliveries';
+import type { HoldForSignature } from '../signing/signingRoutes';
 import { ApiError } from '../http/errors';
 import { deliverSubmission } from './answer';
 import { requireForm, type CheckedForm, type FormCatalog } from './formCatalog';
@@ -28,6 +29,8 @@ export interface SubmissionsOptions {
   forms: FormCatalog;
   addresses: MailAddresses;
   rateLimit: RateLimitOptions;
+  /** Keeps an order sent to the practitioner to sign (server/signing/) instead of delivering it. */
+  holdForSignature: HoldForSignature;
 }
 
 function registerOrderRoute(app: FastifyInstance, form: CheckedForm, options: SubmissionsOptions) {
@@ -48,6 +51,11 @@ function registerOrderRoute(app: FastifyInstance, form: CheckedForm, options: Su
         pdf: { key: 'order_form_data', base64: body.order_form_data },
         files: { key: 'attached_files_data_array', list: body.attached_files_data_array },
       });
+      if (body.signing) {
+        return reply
+          .code(202)
+          .send(await options.holdForSignature(submission, body.signing, request));
+      }
       const answer = await deliverSubmission(
         submission,
         { ...options, log: request.log },

@@ -1,0 +1,123 @@
+/**
+ * The signed order's PDF: the document the practitioner reviewed, unchanged (its SHA-256 is in
+ * the audit trail), followed by one page with the signature and the audit trail. The server
+ * draws that page, since only it knows the facts it states (times, the signer's IP and browser).
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { SignedByLink } from '../../contract/signing';
+
+const MARGIN = 56;
+const SIZE = 10;
+const LEADING = 15;
+
+/**
+ * The standard fonts encode Windows-1252 only: a letter outside it is written without its
+ * accent, or as `?`, rather than failing the signature page.
+ */
+function encodable(font: PDFFont, text: string): string {
+  return [...text]
+    .map((char) => {
+      for (const candidate of [char, char.normalize('NFD').replace(/\p{M}/gu, '')]) {
+        try {
+          font.encodeText(candidate);
+          return candidate;
+        } catch {
+          // try the next form
+        }
+      }
+      return '?';
+    })
+    .join('');
+}
+
+class PageWriter {
+  private y: number;
+
+  constructor(
+    private readonly page: PDFPage,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+  ) {
+    this.y = page.getHeight() - MARGIN;
+  }
+
+  line(text: string, options: { bold?: boolean; size?: number } = {}): void {
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const size = options.size ?? SIZE;
+    const width = this.page.getWidth() - 2 * MARGIN;
+    for (const part of wrap(encodable(font, text), font, size, width)) {
+      this.page.drawText(part, { x: MARGIN, y: this.y, size, font, color: rgb(0, 0, 0) });
+      this.y -= size + (LEADING - SIZE);
+    }
+  }
+
+  gap(points = LEADING / 2): void {
+    this.y -= points;
+  }
+
+  async image(pdf: PDFDocument, dataUrl: string): Promise<void> {
+    const png = await pdf.embedPng(Buffer.from(dataUrl.split(',')[1], 'base64'));
+    const scaled = png.scaleToFit(240, 90);
+    this.y -= scaled.height;
+    this.page.drawImage(png, { x: MARGIN, y: this.y, ...scaled });
+    this.gap();
+  }
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(current);
+      current = word;
+    } else current = candidate;
+  }
+  return [...lines, current];
+}
+
+/** The audit trail as the page and the supplier's e-mail state it, one line per fact. */
+export function auditLines({ audit }: SignedByLink): string[] {
+  const sentTo = audit.sentTo.map(({ channel, to }) =>
+    channel === 'text' ? `text message to ${to}` : `e-mail to ${to}`,
+  );
+  return [
+    `Prepared by: ${audit.preparedBy}, ${audit.preparedAt}`,
+    `Sent for signature: ${sentTo.join(' and ')}`,
+    `Opened: ${audit.openedAt}`,
+    `Signed: ${audit.signedAt}, from IP ${audit.signerIp}, browser ${audit.signerBrowser}`,
+    `SHA-256 of the signed document: ${audit.documentSha256}`,
+  ];
+}
+
+/** Appends the signature page to the reviewed document; returns the new PDF. */
+export async function appendSignaturePage(
+  document: Buffer,
+  reference: string,
+  signed: SignedByLink,
+): Promise<Buffer> {
+  const pdf = await PDFDocument.load(document);
+  const last = pdf.getPage(pdf.getPageCount() - 1);
+  const page = pdf.addPage([last.getWidth(), last.getHeight()]);
+  const writer = new PageWriter(page, {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  });
+  const { signature } = signed;
+  writer.line(`Order ${reference}: practitioner's signature and audit trail`, {
+    bold: true,
+    size: 13,
+  });
+  writer.gap();
+  writer.line(`${signature.attestation}.`);
+  writer.gap();
+  if (signature.image) await writer.image(pdf, signature.image);
+  writer.line(
+    `Electronically signed by ${signature.name}${signature.npi ? `, NPI ${signature.npi}` : ''} (${signature.method === 'drawn' ? 'drawn signature above' : 'typed name'}), ${signed.audit.signedAt}`,
+    { bold: true },
+  );
+  writer.gap(LEADING);
+  writer.line('Audit trail', { bold: true });
+  for (const line of auditLines(signed)) writer.line(line);
+  return Buffer.from(await pdf.save());
+}
