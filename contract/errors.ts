@@ -7,7 +7,7 @@
  * of the person's language. "... is required" is said only of an empty field (ajv reports `required` only for a
  * missing value, and the widgets store empty input as missing).
  */
-import { englishWords, type Words } from './words.ts';
+import englishErrorWords from './locales/en/errors.json' with { type: 'json' };
 import { fillIn } from './languages.ts';
 
 /** What both rjsf's and ajv's errors say about one failure (rjsf's `name` is ajv's `keyword`). */
@@ -25,8 +25,12 @@ function counted(forms: { one: string; other: string }, count: unknown): string 
   return count === 1 ? forms.one : forms.other;
 }
 
-/** The error words of one language (`errors` in contract/locales/<language>.json). */
-export type ErrorWords = Words['errors'];
+/**
+ * The error words of one language (`contract/locales/<language>/errors.json`): they stay in
+ * contract/ because the server answers with the English ones and the page shows the person's.
+ */
+export type ErrorWords = typeof englishErrorWords;
+export { englishErrorWords };
 
 type MessageFor = (words: ErrorWords, params: Record<string, unknown>, title: string) => string;
 
@@ -65,7 +69,7 @@ const keywordMessages: Record<string, MessageFor> = {
 /** The default message for an error, or undefined to keep ajv's wording. */
 export function defaultErrorMessage(
   error: ValueError,
-  words: ErrorWords = englishWords.errors,
+  words: ErrorWords = englishErrorWords,
 ): string | undefined {
   const params = error.params ?? {};
   if (error.keyword === 'type') {

@@ -1,19 +1,17 @@
 /**
  * `npm run check:schemas [folder]`: checks every form in schemas/ (or the given folder, or
- * SCHEMAS_DIR), with its translations, and the site's words in each language (contract/locales/), and lists every problem in words the person editing the files can act on.
+ * SCHEMAS_DIR), with its translations, and the site's words in each language (SITE_WORDS_DIRS), and lists every problem in words the
+ * person editing the files can act on.
  * Exit code 1 when there is any (warnings are said, and do not stop anything). Runs before
  * `dev`, `build` and `test`.
  */
 import path from 'node:path';
-import { checkSchemasDir, checkSiteWordsDir } from './schema-check/checkForms.ts';
+import { checkSchemasDir, checkSiteWords } from './schema-check/checkForms.ts';
 import { errorsOf, formatProblem, warningsOf } from './schema-check/problems.ts';
 import { schemasDirFromEnv } from './schema-check/schemasDir.ts';
 
 const dir = process.argv[2] ? path.resolve(process.argv[2]) : schemasDirFromEnv(process.cwd());
-const found = [
-  ...checkSchemasDir(dir),
-  ...checkSiteWordsDir(path.join(process.cwd(), 'contract', 'locales')),
-];
+const found = [...checkSchemasDir(dir), ...checkSiteWords()];
 const problems = errorsOf(found);
 for (const warning of warningsOf(found)) console.warn(`- Warning: ${formatProblem(warning)}\n`);
 if (problems.length === 0) {

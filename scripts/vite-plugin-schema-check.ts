@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
-import { checkSchemasDir, checkSiteWordsDir } from './schema-check/checkForms.ts';
+import { checkSchemasDir, checkSiteWords } from './schema-check/checkForms.ts';
 import { errorsOf, formatProblem, type Problem } from './schema-check/problems.ts';
 import { schemasDirFromEnv } from './schema-check/schemasDir.ts';
 import { TRANSLATED_LANGUAGES } from './schema-check/translationRules.ts';
@@ -81,11 +81,7 @@ export function schemaCheck(): Plugin {
   let isBuild = false;
 
   // Warnings are for `npm run check:schemas`; only errors stop the preview or the build.
-  const problems = () =>
-    errorsOf([
-      ...checkSchemasDir(schemasDir, root),
-      ...checkSiteWordsDir(path.join(root, 'contract', 'locales'), root),
-    ]);
+  const problems = () => errorsOf([...checkSchemasDir(schemasDir, root), ...checkSiteWords(root)]);
   const overlayError = (found: Problem[]) => ({
     type: 'error' as const,
     err: { message: formatReport(found), stack: '' },

@@ -2,7 +2,7 @@ import { formPages } from './app/pageModules';
 import { loadConfig } from './lib/config/config';
 import { applyLanguage, chooseLanguage } from './lib/i18n/language';
 import { loadWords } from './lib/i18n/loadWords';
-import { englishSiteWords } from '../contract/siteWords';
+import { englishSiteWords } from './lib/i18n/siteWords';
 import { keepFirstScreen } from './app/firstScreen';
 import './app/styles.css';
 

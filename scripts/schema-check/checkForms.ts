@@ -11,10 +11,9 @@ import { FileProblems, type PathStyle, type Problem } from './problems.ts';
 import { checkConsentRecordFields } from './recordRules.ts';
 import { checkSchemaFile, isObject } from './schemaRules.ts';
 import { checkUiFile } from './uiRules.ts';
-import { WORDS_FILES } from '../../contract/words.ts';
 import {
   checkFormTranslation,
-  checkSiteWords,
+  checkWordsFile,
   missingTranslationFile,
   TRANSLATED_LANGUAGES,
 } from './translationRules.ts';
@@ -104,10 +103,26 @@ function checkTranslation(
   return listed(translation);
 }
 
-/** The site's own words: each language's files have exactly the English files' keys. */
+/**
+ * The folders of the site's own words, a folder per language in each: the page words
+ * (browser only) and the error words (the server's answers too).
+ */
+export const SITE_WORDS_DIRS = ['src/lib/i18n/locales', 'contract/locales'];
+
+/** The site's own words in every folder of SITE_WORDS_DIRS under `projectRoot`. */
+export function checkSiteWords(projectRoot = process.cwd()): Problem[] {
+  return SITE_WORDS_DIRS.flatMap((dir) =>
+    checkSiteWordsDir(path.join(projectRoot, dir), projectRoot),
+  );
+}
+
+/** One folder of words: each language's files have exactly the English files' keys. */
 export function checkSiteWordsDir(localesDir: string, projectRoot = process.cwd()): Problem[] {
   const name = (file: string) => displayName(path.join(localesDir, file), projectRoot);
-  return WORDS_FILES.flatMap((file) => {
+  const englishFiles = readdirSync(path.join(localesDir, 'en')).filter((file) =>
+    file.endsWith('.json'),
+  );
+  return englishFiles.flatMap((file) => {
     const english = readJson(path.join(localesDir, 'en', file), name(`en/${file}`), 'dotted');
     return TRANSLATED_LANGUAGES.flatMap((language) => {
       const translated = readJson(
@@ -116,7 +131,7 @@ export function checkSiteWordsDir(localesDir: string, projectRoot = process.cwd(
         'dotted',
       );
       if (english.parsed && translated.parsed && translated.problems instanceof FileProblems) {
-        checkSiteWords(english.parsed.value, translated.parsed.value, translated.problems);
+        checkWordsFile(english.parsed.value, translated.parsed.value, translated.problems);
       }
       return listed(translated);
     });

@@ -4,10 +4,9 @@
  * attachments: the PDF, the files sent with it, and the record (contract/record.ts) as JSON.
  */
 import type Mail from 'nodemailer/lib/mailer';
-import { submissionNaming, type SubmissionRecord } from '../../contract/record';
+import { completedIn, submissionNaming, type SubmissionRecord } from '../../contract/record';
 import type { SignedByLink } from '../../contract/signing';
 import type { Submission } from './submission';
-import { completedIn } from '../../contract/words';
 
 export interface MailAddresses {
   to: string;

@@ -1,7 +1,8 @@
 import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { englishWords, withCompletedIn, type Words } from '../../../contract/words';
+import { withCompletedIn } from '../../../contract/record';
+import { englishWords, type Words } from '../../lib/i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { useLanguage } from '../../lib/i18n/WordsContext';
 import { useWords } from '../../lib/i18n/useWords';

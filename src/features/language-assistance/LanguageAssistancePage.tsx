@@ -1,5 +1,5 @@
 import { fillIn } from '../../../contract/languages';
-import notices from '../../../contract/locales/language-assistance.json';
+import notices from './notices.json';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { useWords } from '../../lib/i18n/useWords';

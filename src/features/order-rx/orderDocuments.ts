@@ -1,6 +1,7 @@
 import type { AttachedFileData, Locale } from '../../../contract/api';
 import type { CompanyInfo } from '../../../contract/config';
-import { englishWords, withCompletedIn, type Words } from '../../../contract/words';
+import { withCompletedIn } from '../../../contract/record';
+import { englishWords, type Words } from '../../lib/i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { encodeAttachments } from '../../lib/files';
 import { makeFormPdf, printedTime, type FormPdf } from '../../lib/document';

@@ -1,4 +1,4 @@
-import { englishWords, type Words } from '../../../contract/words';
+import { englishWords, type Words } from '../../lib/i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { formatIsoDate, usDate } from '../../lib/document';
 import type { FormValues } from '../../forms';

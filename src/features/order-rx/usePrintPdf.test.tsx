@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormController } from '../../forms';
 import { defaultConfig } from '../../../contract/config';
-import { englishWords } from '../../../contract/words';
+import { englishWords } from '../../lib/i18n/words';
 import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
 import { PDF_FILE_NAME, usePrintPdf } from './usePrintPdf';

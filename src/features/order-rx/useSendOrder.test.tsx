@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../../contract/config';
-import { englishWords } from '../../../contract/words';
+import { englishWords } from '../../lib/i18n/words';
 import { ApiError } from '../../lib/api';
 import { createAttachmentsStore } from '../../lib/files';
 import type { FormController } from '../../forms';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { AppConfig } from '../../../contract/config';
 import type { Locale } from '../../../contract/api';
-import { englishWords, type Words } from '../../../contract/words';
+import { englishWords, type Words } from '../../lib/i18n/words';
 import {
   ApiError,
   buildOrderRequest,

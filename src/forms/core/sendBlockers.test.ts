@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescription } from './formStatus';
 import { sendBlockers, sendBlockersText } from './sendBlockers';
+import { englishWords } from '../../lib/i18n/words';
 
 const fields = new Map<string, FieldDescription>([
   ['root_name', { name: 'Patient Name', initialValue: undefined }],
@@ -21,7 +22,7 @@ describe('sendBlockers', () => {
       missing: ['Patient Name', 'I agree'],
       invalid: ['Patient Phone', 'Panties quantity'],
     });
-    expect(sendBlockersText(blockers)).toBe(
+    expect(sendBlockersText(blockers, englishWords.form)).toBe(
       'Missing: Patient Name, I agree. To correct: Patient Phone, Panties quantity',
     );
   });
@@ -32,6 +33,11 @@ describe('sendBlockers', () => {
   });
 
   it('says nothing when nothing blocks', () => {
-    expect(sendBlockersText(sendBlockers([], fields, () => undefined))).toBe('');
+    expect(
+      sendBlockersText(
+        sendBlockers([], fields, () => undefined),
+        englishWords.form,
+      ),
+    ).toBe('');
   });
 });

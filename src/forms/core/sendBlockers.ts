@@ -1,4 +1,3 @@
-import { englishWords, type Words } from '../../../contract/words';
 import { fillIn } from '../../../contract/languages';
 import type { FieldDescription } from './formStatus';
 
@@ -37,7 +36,7 @@ export function sendBlockers(
 /** The line shown beside a disabled submit button, e.g. "Missing: Patient Name, Patient Phone". */
 export function sendBlockersText(
   { missing, invalid }: SendBlockers,
-  words: Pick<Words['form'], 'missing' | 'toCorrect'> = englishWords.form,
+  words: { missing: string; toCorrect: string },
 ): string {
   return [
     missing.length > 0 && fillIn(words.missing, { fields: missing.join(', ') }),

@@ -1,7 +1,7 @@
 import type { ChangeEvent, FocusEvent, HTMLAttributes } from 'react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { errorId, getInputProps } from '@rjsf/utils';
-import { englishWords } from '../../../contract/words';
+import { englishWords } from '../../lib/i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { useVisibleError } from '../formStatusContext';
 import { useWords } from '../../lib/i18n/useWords';

@@ -7,7 +7,7 @@ import {
   type TextMessageRequest,
 } from '../../../contract/api';
 import { apiUrl, type AppConfig } from '../../../contract/config';
-import { englishWords } from '../../../contract/words';
+import { englishWords } from '../i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { toWhatsAppNumber } from '../phone/phone';
 import { postJson, postJsonForAnswer, type PostOptions } from './postJson';

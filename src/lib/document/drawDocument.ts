@@ -8,7 +8,7 @@
 import type { jsPDF } from 'jspdf';
 import type { Cell, DocumentSection } from './formDocument';
 import { textFont, type FontChoice } from './fonts';
-import type { Words } from '../../../contract/words';
+import type { Words } from '../i18n/words';
 import { fillIn } from '../../../contract/languages';
 
 /** Millimetres per typographic point. */

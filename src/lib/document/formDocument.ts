@@ -3,7 +3,7 @@
  * schema.json, its ui.json (sections, columns, order, labels, caps) and the values. No jsPDF
  * here: `drawDocument.ts` draws this model.
  */
-import { englishWords, type Words } from '../../../contract/words';
+import { englishWords, type Words } from '../i18n/words';
 import { allFields, isSchema as isObject, resolveRef } from '../../../contract/schemaWalk';
 import { formatIsoDate } from './isoDate';
 

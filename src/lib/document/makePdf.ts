@@ -5,7 +5,7 @@ import { binaryString, fontsFor } from './fonts';
 import { documentSections, type Cell } from './formDocument';
 import type { DocumentInput, FormPdf } from './index';
 import type { Locale } from '../../../contract/languages';
-import { englishWords } from '../../../contract/words';
+import { englishWords } from '../i18n/words';
 
 /**
  * The PDF's language (its `/Lang`), for screen readers. jsPDF knows no `es-US` and silently

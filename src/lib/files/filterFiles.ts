@@ -1,5 +1,5 @@
 import { MEGABYTE, type AttachmentLimits } from '../../../contract/files';
-import { englishWords, type Words } from '../../../contract/words';
+import { englishWords, type Words } from '../i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { mimeTypeOf, usualExtensionsOf } from './fileTypes';
 

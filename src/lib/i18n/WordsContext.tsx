@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { Locale } from '../../../contract/languages';
-import { englishSiteWords, type SiteWords } from '../../../contract/siteWords';
-import type { Words } from '../../../contract/words';
+import { englishSiteWords, type SiteWords } from './siteWords';
+import type { Words } from './words';
 import { applyLanguage, rememberLanguage } from './language';
 import { loadWords } from './loadWords';
 

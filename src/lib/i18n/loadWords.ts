@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/languages';
-import type { Words } from '../../../contract/words';
+import type { Words } from './words';
 
 /**
  * The site's words in `language`, or undefined for English, whose words are part of the code
@@ -8,9 +8,10 @@ import type { Words } from '../../../contract/words';
  */
 export async function loadWords(language: Locale): Promise<Words | undefined> {
   if (language !== 'es') return undefined;
-  const [site, pages] = await Promise.all([
-    import('../../../contract/locales/es/site.json'),
-    import('../../../contract/locales/es/pages.json'),
+  const [site, pages, errors] = await Promise.all([
+    import('./locales/es/site.json'),
+    import('./locales/es/pages.json'),
+    import('../../../contract/locales/es/errors.json'),
   ]);
-  return { ...site.default, ...pages.default } as Words;
+  return { ...site.default, ...pages.default, errors: errors.default } as Words;
 }

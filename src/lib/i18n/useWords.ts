@@ -1,4 +1,4 @@
-import { englishWords, type Words } from '../../../contract/words';
+import { englishWords, type Words } from './words';
 import { useLanguage } from './WordsContext';
 
 /**

@@ -4,14 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSchemasDir, checkSiteWordsDir } from '../../../scripts/schema-check/checkForms';
+import {
+  checkSchemasDir,
+  checkSiteWords,
+  checkSiteWordsDir,
+} from '../../../scripts/schema-check/checkForms';
 import { errorsOf, formatProblem } from '../../../scripts/schema-check/problems';
 import { copyOfSchemas, editJson, projectRoot } from './editedCopy';
 
 describe('translations in the schema check', () => {
   const dir = copyOfSchemas();
   const locales = mkdtempSync(path.join(tmpdir(), 'rx-locales-'));
-  cpSync(path.join(projectRoot, 'contract/locales'), locales, { recursive: true });
+  cpSync(path.join(projectRoot, 'src/lib/i18n/locales'), locales, { recursive: true });
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
     rmSync(locales, { recursive: true, force: true });
@@ -19,7 +23,7 @@ describe('translations in the schema check', () => {
 
   it('every shipped form and the site words have all their Spanish', () => {
     expect(errorsOf(checkSchemasDir(path.join(projectRoot, 'schemas'), projectRoot))).toEqual([]);
-    expect(checkSiteWordsDir(path.join(projectRoot, 'contract/locales'), projectRoot)).toEqual([]);
+    expect(checkSiteWords(projectRoot)).toEqual([]);
   });
 
   it('a form text removed from es.json fails with its file and key, in the command too', () => {
@@ -50,5 +54,17 @@ describe('translations in the schema check', () => {
         /^es\/pages\.json at order\.extra \(line \d+\): not in the English file: remove it$/,
       ),
     ]);
+  });
+
+  it('an error message missing from the Spanish errors.json in contract/ is named', () => {
+    const errorWords = mkdtempSync(path.join(tmpdir(), 'rx-error-words-'));
+    cpSync(path.join(projectRoot, 'contract/locales'), errorWords, { recursive: true });
+    editJson(path.join(errorWords, 'es', 'errors.json'), (words) => {
+      delete words.pattern;
+    });
+    expect(checkSiteWordsDir(errorWords, errorWords).map(formatProblem)).toEqual([
+      'es/errors.json at pattern: no translation of "Check the format"',
+    ]);
+    rmSync(errorWords, { recursive: true, force: true });
   });
 });

@@ -6,7 +6,7 @@ import type {
   UiSchema,
 } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
-import { type Words } from '../../../../contract/words';
+import { type Words } from '../../../lib/i18n/words';
 import { fillIn } from '../../../../contract/languages';
 import { useWords } from '../../../lib/i18n/useWords';
 import { ArrayRowContext } from '../../arrayRowContext';

@@ -1,4 +1,4 @@
-import { englishWords } from '../../../../contract/words';
+import { englishWords } from '../../../lib/i18n/words';
 import { fillIn } from '../../../../contract/languages';
 
 /**
