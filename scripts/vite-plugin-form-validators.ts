@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { _ } from 'ajv';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { customFormats } from '../contract/formats.ts';
-import { JsonSyntaxError, parseJsonWithLocations } from './schema-check/jsonWithLocations.ts';
+import { JsonSyntaxError, parseJsonWithLocations } from './schema-check/jsonLocations.ts';
 import { formatProblem } from './schema-check/problems.ts';
 
 const QUERY = '.json?validator';

@@ -1,26 +1,17 @@
+/** The schema checker on folders: a schemas folder, and the site's words in each language. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
-  CONSENT_FORM_ID,
-  publishedRoutes,
-  readFormsList,
-  sitePages,
-} from '../../contract/catalog.ts';
-import { JsonSyntaxError, parseJsonWithLocations, type ParsedJson } from './jsonWithLocations.ts';
+  checkFiles,
+  FORMS_LIST_FILE,
+  listed,
+  readJsonText,
+  type SchemaTexts,
+} from './checkFiles.ts';
 import { FileProblems, type PathStyle, type Problem } from './problems.ts';
-import { checkConsentRecordFields } from './recordRules.ts';
-import { checkSchemaFile, isObject } from './schemaRules.ts';
-import { checkUiFile } from './uiRules.ts';
-import {
-  checkFormTranslation,
-  checkWordsFile,
-  missingTranslationFile,
-  TRANSLATED_LANGUAGES,
-} from './translationRules.ts';
+import { checkWordsFile, TRANSLATED_LANGUAGES } from './translationRules.ts';
 
-export const FORMS_LIST_FILE = 'forms.json';
-
-const siteRoutes: string[] = Object.values(sitePages);
+export { FORMS_LIST_FILE };
 
 /** How a file is named in messages: relative to the project when inside it. */
 function displayName(file: string, projectRoot: string): string {
@@ -28,79 +19,10 @@ function displayName(file: string, projectRoot: string): string {
   return (relative.startsWith('..') ? file : relative).split(path.sep).join('/');
 }
 
-interface ReadFile {
-  parsed?: ParsedJson;
-  problems: FileProblems | Problem[];
-}
+const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
-/** Reads and parses one JSON file; a missing or unreadable file is itself a problem. */
-function readJson(file: string, name: string, style: PathStyle): ReadFile {
-  if (!existsSync(file)) {
-    return {
-      problems: [
-        {
-          file: name,
-          message:
-            'This file is missing. Every form folder needs a schema.json (the fields) and a ui.json (how they look).',
-        },
-      ],
-    };
-  }
-  try {
-    const parsed = parseJsonWithLocations(readFileSync(file, 'utf8'));
-    const problems = new FileProblems(name, parsed, style);
-    problems.addDuplicateKeys();
-    return { parsed, problems };
-  } catch (error) {
-    if (!(error instanceof JsonSyntaxError)) throw error;
-    return { problems: [{ file: name, location: error.location, message: error.message }] };
-  }
-}
-
-const listed = (file: ReadFile): Problem[] =>
-  Array.isArray(file.problems) ? file.problems : file.problems.problems;
-
-function checkForm(folder: string, projectRoot: string): Problem[] {
-  const name = (file: string) => displayName(path.join(folder, file), projectRoot);
-  const schema = readJson(path.join(folder, 'schema.json'), name('schema.json'), 'pointer');
-  const ui = readJson(path.join(folder, 'ui.json'), name('ui.json'), 'dotted');
-  if (schema.parsed && schema.problems instanceof FileProblems) {
-    checkSchemaFile(schema.parsed.value, schema.problems);
-    if (path.basename(folder) === CONSENT_FORM_ID && isObject(schema.parsed.value)) {
-      checkConsentRecordFields(schema.parsed.value, schema.problems);
-    }
-  }
-  // Without a readable schema.json every ui.json field would look unknown: check it later.
-  if (schema.parsed && ui.parsed && ui.problems instanceof FileProblems) {
-    checkUiFile(ui.parsed.value, schema.parsed.value, ui.problems);
-  }
-  const translations = TRANSLATED_LANGUAGES.map((language) =>
-    checkTranslation(folder, language, name(`${language}.json`), schema.parsed, ui.parsed),
-  );
-  return [...listed(schema), ...listed(ui), ...translations.flat()];
-}
-
-function checkTranslation(
-  folder: string,
-  language: string,
-  fileName: string,
-  schema: ParsedJson | undefined,
-  ui: ParsedJson | undefined,
-): Problem[] {
-  const file = path.join(folder, `${language}.json`);
-  if (!existsSync(file)) return [missingTranslationFile(fileName, language)];
-  const translation = readJson(file, fileName, 'dotted');
-  // Which texts need a translation is known only from readable schema and ui files.
-  if (schema && ui && translation.parsed && translation.problems instanceof FileProblems) {
-    checkFormTranslation(
-      schema.value,
-      ui.value,
-      translation.parsed.value,
-      language,
-      translation.problems,
-    );
-  }
-  return listed(translation);
+function readJson(file: string, name: string, style: PathStyle) {
+  return readJsonText(readText(file), name, style);
 }
 
 /**
@@ -138,52 +60,25 @@ export function checkSiteWordsDir(localesDir: string, projectRoot = process.cwd(
   });
 }
 
-function checkFormsList(dir: string, folders: string[], projectRoot: string): Problem[] {
-  const list = readJson(
-    path.join(dir, FORMS_LIST_FILE),
-    displayName(path.join(dir, FORMS_LIST_FILE), projectRoot),
-    'dotted',
-  );
-  if (!list.parsed || !(list.problems instanceof FileProblems)) return listed(list);
-  const problems = list.problems;
-  const { forms, problems: entryProblems } = readFormsList(list.parsed.value);
-  for (const problem of entryProblems) problems.add(problem.path, problem.message);
-  const entries = Array.isArray(list.parsed.value) ? list.parsed.value : [];
-  for (const form of forms) {
-    const index = entries.indexOf(form);
-    if (!folders.includes(form.id)) {
-      problems.add(
-        [index, 'id'],
-        `There is no folder schemas/${form.id}. Check the spelling, or create the folder with its schema.json and ui.json.`,
-      );
-    }
-    if (form.page && form.route !== publishedRoutes[form.page]) {
-      problems.add(
-        [index, 'route'],
-        `The "${form.page}" page is served at "${publishedRoutes[form.page]}"; its route cannot be changed here. Write "route": "${publishedRoutes[form.page]}".`,
-      );
-    }
-    if (siteRoutes.includes(form.route)) {
-      problems.add(
-        [index, 'route'],
-        `"${form.route}" is already a page of the site; choose another route.`,
-      );
-    }
-  }
-  const listedIds = new Set(entries.map((entry) => (entry as { id?: unknown } | null)?.id));
-  for (const folder of folders.filter((id) => !listedIds.has(id))) {
-    problems.add(
-      [],
-      `The folder schemas/${folder} is not in this list, so it has no page. Add an entry such as { "id": "${folder}", "route": "/${folder}", "title": "...", "sendTo": "none" }.`,
-    );
-  }
-  return problems.problems;
-}
-
-function formFolders(dir: string): string[] {
+export function formFolders(dir: string): string[] {
   return readdirSync(dir)
     .filter((entry) => !entry.startsWith('.') && statSync(path.join(dir, entry)).isDirectory())
     .sort();
+}
+
+/** The JSON files of a schemas folder as texts: forms.json and each form folder's files. */
+export function readSchemaTexts(dir: string): SchemaTexts {
+  const texts: SchemaTexts = {};
+  const list = readText(path.join(dir, FORMS_LIST_FILE));
+  if (list !== undefined) texts[FORMS_LIST_FILE] = list;
+  for (const folder of formFolders(dir)) {
+    for (const file of readdirSync(path.join(dir, folder)).filter((name) =>
+      name.endsWith('.json'),
+    )) {
+      texts[`${folder}/${file}`] = readFileSync(path.join(dir, folder, file), 'utf8');
+    }
+  }
+  return texts;
 }
 
 /** Checks every form folder of a schemas directory and its forms list; all problems at once. */
@@ -193,9 +88,8 @@ export function checkSchemasDir(dir: string, projectRoot = process.cwd()): Probl
       { file: displayName(dir, projectRoot), message: 'This folder of forms does not exist.' },
     ];
   }
-  const folders = formFolders(dir);
-  return [
-    ...checkFormsList(dir, folders, projectRoot),
-    ...folders.flatMap((folder) => checkForm(path.join(dir, folder), projectRoot)),
-  ];
+  return checkFiles(readSchemaTexts(dir), {
+    name: (file) => displayName(path.join(dir, file), projectRoot),
+    folders: formFolders(dir),
+  });
 }

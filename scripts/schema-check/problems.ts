@@ -1,4 +1,4 @@
-import { pathKey, type JsonLocation, type JsonPath, type ParsedJson } from './jsonWithLocations.ts';
+import { pathKey, type JsonLocation, type JsonPath, type ParsedJson } from './jsonLocations.ts';
 
 /** One mistake in one file, said so that the person who edits the file can fix it. */
 export interface Problem {
@@ -7,6 +7,8 @@ export interface Problem {
   /** Where in the file, in the file kind's own notation; absent for a file-level problem. */
   path?: string;
   location?: JsonLocation;
+  /** The same place as keys and list positions, for a program to find it (the studio). */
+  at?: JsonPath;
   message: string;
   /** Worth a look, but the form works: reported without stopping a build or a start. */
   warning?: true;
@@ -59,11 +61,12 @@ export class FileProblems {
   }
 
   // A problem with the whole file points at no place in it.
-  private place(path: JsonPath): Pick<Problem, 'path' | 'location'> {
+  private place(path: JsonPath): Pick<Problem, 'path' | 'location' | 'at'> {
     if (path.length === 0) return {};
     return {
       path: formatPath(path, this.style),
       location: this.parsed.locations.get(pathKey(path)),
+      at: path,
     };
   }
 

@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject } from 'ajv';
-import type { JsonPath } from './jsonWithLocations.ts';
+import type { JsonPath } from './jsonLocations.ts';
 import type { FileProblems } from './problems.ts';
 import { allFields, fieldBranches, resolveRef } from '../../contract/schemaWalk.ts';
 

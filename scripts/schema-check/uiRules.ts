@@ -6,7 +6,7 @@ import {
   templateOptionKeys,
   widgetOptionKeys,
 } from '../../src/forms/registryNames.ts';
-import type { JsonPath } from './jsonWithLocations.ts';
+import type { JsonPath } from './jsonLocations.ts';
 import { formatPath, type FileProblems } from './problems.ts';
 import { isObject, type JsonObject } from './schemaRules.ts';
 import { allFields, isRequiredSomewhere, resolveRef } from '../../contract/schemaWalk.ts';

@@ -5,7 +5,7 @@ import {
   JsonSyntaxError,
   parseJsonWithLocations,
   pathKey,
-} from '../../../scripts/schema-check/jsonWithLocations';
+} from '../../../scripts/schema-check/jsonLocations';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 

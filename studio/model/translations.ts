@@ -1,0 +1,84 @@
+/**
+ * A form's Spanish (its es.json, docs/editing-forms.md "Texts in Spanish"): set one text, keep the
+ * file in step with the form after an edit, and list what is still to translate.
+ */
+import { formTexts, type FormText } from '../../contract/translations.ts';
+import { removeValue, setValue } from './jsonText.ts';
+import { asObject, formFile, readJson, StudioEditError, withFile } from './formFiles.ts';
+import type { StudioFiles } from './types.ts';
+
+const LANGUAGE = 'es';
+
+export function textsOf(files: StudioFiles, form: string): FormText[] {
+  return formTexts(
+    readJson(files, formFile(form, 'schema')),
+    readJson(files, formFile(form, 'ui')),
+  );
+}
+
+/** Gives the text `key` its Spanish (and its current English); an empty Spanish removes it. */
+export function setTranslation(
+  files: StudioFiles,
+  form: string,
+  key: string,
+  spanish: string,
+): StudioFiles {
+  const texts = textsOf(files, form);
+  const text = texts.find((candidate) => candidate.key === key);
+  if (!text) throw new StudioEditError(`The form has no text "${key}" to translate.`);
+  const esPath = formFile(form, 'es');
+  const entries = readJson(files, esPath);
+  return withFile(files, esPath, (source) => {
+    if (spanish.trim() === '') return removeValue(source, [key]);
+    if (!(key in entries)) {
+      const before = texts
+        .slice(0, texts.indexOf(text))
+        .reverse()
+        .find((earlier) => earlier.key in entries);
+      return setValue(
+        source,
+        [key],
+        { en: text.english, es: spanish },
+        before ? { after: before.key } : { first: true },
+      );
+    }
+    const entry = asObject(entries[key]);
+    let next = entry.en === text.english ? source : setValue(source, [key, 'en'], text.english);
+    if (entry[LANGUAGE] !== spanish) next = setValue(next, [key, LANGUAGE], spanish);
+    return next;
+  });
+}
+
+/** Drops the Spanish of texts the form no longer has (a removed help, a removed field). */
+export function dropGoneTranslations(files: StudioFiles, form: string): StudioFiles {
+  const esPath = formFile(form, 'es');
+  if (files[esPath] === undefined) return files;
+  const keys = new Set(textsOf(files, form).map((text) => text.key));
+  const gone = Object.keys(readJson(files, esPath)).filter((key) => !keys.has(key));
+  return withFile(files, esPath, (source) =>
+    gone.reduce((text, key) => removeValue(text, [key]), source),
+  );
+}
+
+export interface MissingTranslation {
+  key: string;
+  english: string;
+  /** `missing`: no Spanish; `changed`: the English changed since it was translated. */
+  reason: 'missing' | 'empty' | 'changed';
+  /** The Spanish written for the old English, when `changed`. */
+  es?: string;
+}
+
+/** Every text of the form whose Spanish is missing, empty or written for an older English. */
+export function missingTranslations(files: StudioFiles, form: string): MissingTranslation[] {
+  const esPath = formFile(form, 'es');
+  const entries = files[esPath] === undefined ? {} : readJson(files, esPath);
+  return textsOf(files, form).flatMap(({ key, english }): MissingTranslation[] => {
+    if (!(key in entries)) return [{ key, english, reason: 'missing' }];
+    const entry = asObject(entries[key]);
+    const spanish = entry[LANGUAGE];
+    if (typeof spanish !== 'string' || spanish.trim() === '')
+      return [{ key, english, reason: 'empty' }];
+    return entry.en === english ? [] : [{ key, english, reason: 'changed', es: spanish }];
+  });
+}
