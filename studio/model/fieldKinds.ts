@@ -70,7 +70,7 @@ export function kindShape(kind: FieldKind, settings: FieldSettings): KindShape {
         ...(settings.today && { uiOptions: { default: 'today' } }),
       };
     case 'phone':
-      return { schema: { type: 'string', maxLength: 14, pattern: PHONE_PATTERN }, widget: 'phone' };
+      return { schema: { type: 'string', pattern: PHONE_PATTERN }, widget: 'phone' };
     case 'email':
       return { schema: { type: 'string', maxLength: 254, format: 'email' }, widget: 'email' };
     case 'file':
