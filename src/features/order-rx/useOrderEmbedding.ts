@@ -43,6 +43,7 @@ export function useOrderEmbedding({
       company,
       locale,
     };
+    await attachments.settled();
     const { pdf, attachments: files } = await makeOrderDocuments(order, attachments.get());
     return {
       order_id: order.orderId,

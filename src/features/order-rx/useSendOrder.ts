@@ -67,6 +67,7 @@ async function sendUnderCurrentReference(
   onProgress: (text: string) => void,
 ): Promise<OrderReceipt> {
   const orderId = options.reference.current();
+  await options.attachments.settled();
   const { pdf, attachments } = await makeOrderDocuments(
     { orderId, values, company: options.config.company, locale: options.locale },
     options.attachments.get(),

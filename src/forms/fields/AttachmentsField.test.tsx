@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import orderUi from '../../../schemas/order-rx/ui.json';
 import { MEGABYTE } from '../../../contract/files';
 import { createAttachmentsStore, type AttachmentsStore } from '../../lib/files';
+import { sampleFile } from '../../lib/files/sampleFiles.testing';
 import { AttachmentsField } from './AttachmentsField';
 
 const schema: RJSFSchema = { type: 'null', title: 'Upload the Rx and chart notes' };
@@ -37,14 +38,14 @@ function renderField(
   return store;
 }
 
-function file(name: string, type: string, size = 100): File {
-  const f = new File(['x'], name, { type });
-  Object.defineProperty(f, 'size', { value: size });
-  return f;
-}
+const file = sampleFile;
 
 const picker = () => screen.getByLabelText('Select the files (max 5)');
-const upload = (files: File[]) => userEvent.upload(picker(), files, { applyAccept: false });
+/** Chooses `files` and waits until their content is checked and the store holds the kept ones. */
+async function upload(store: AttachmentsStore, files: File[]) {
+  await userEvent.upload(picker(), files, { applyAccept: false });
+  await act(() => store.settled());
+}
 
 describe('AttachmentsField', () => {
   it('shows the title, the picker and the empty list', () => {
@@ -62,7 +63,7 @@ describe('AttachmentsField', () => {
 
   it('keeps accepted files in the store, lists them, and names the rejected ones with the reason', async () => {
     const store = renderField();
-    await upload([
+    await upload(store!, [
       file('rx.pdf', 'application/pdf', 2048),
       file('notes.doc', ''),
       file('virus.exe', 'application/x-msdownload'),
@@ -78,9 +79,23 @@ describe('AttachmentsField', () => {
     expect(rejected).toHaveTextContent('huge.png: larger than 10 MB');
   });
 
+  it('does not keep a program renamed .pdf, and names it with the reason', async () => {
+    const store = renderField();
+    const program = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0])], 'rx-scan.pdf', {
+      type: 'application/pdf',
+    });
+    await upload(store!, [program, file('notes.pdf', 'application/pdf')]);
+    expect(store!.get().map((f) => f.name)).toEqual(['notes.pdf']);
+    expect(screen.getByText('This file was not added:')).toBeInTheDocument();
+    expect(screen.getByText('rx-scan.pdf: its content is not a PDF file')).toBeInTheDocument();
+  });
+
   it('keeps only five files and says which were left out', async () => {
     const store = renderField();
-    await upload(Array.from({ length: 6 }, (_, i) => file(`scan${i}.jpg`, 'image/jpeg')));
+    await upload(
+      store!,
+      Array.from({ length: 6 }, (_, i) => file(`scan${i}.jpg`, 'image/jpeg')),
+    );
     expect(store!.get()).toHaveLength(5);
     expect(screen.getByText('scan5.jpg: more than 5 files')).toBeInTheDocument();
   });
@@ -101,6 +116,7 @@ describe('AttachmentsField', () => {
       ],
       { applyAccept: false },
     );
+    await act(() => store!.settled());
     expect(store!.get().map((f) => f.name)).toEqual(['a.jpg', 'b.png']);
     expect(screen.getByText('big.pdf: larger than 1 MB')).toBeInTheDocument();
     expect(screen.getByText('c.png: more than 2 files')).toBeInTheDocument();
@@ -108,15 +124,15 @@ describe('AttachmentsField', () => {
 
   it('a new selection replaces the earlier one and clears old messages', async () => {
     const store = renderField();
-    await upload([file('a.png', 'image/png'), file('bad.txt', 'text/plain')]);
-    await upload([file('b.png', 'image/png')]);
+    await upload(store!, [file('a.png', 'image/png'), file('bad.txt', 'text/plain')]);
+    await upload(store!, [file('b.png', 'image/png')]);
     expect(store!.get().map((f) => f.name)).toEqual(['b.png']);
     expect(screen.queryByText(/bad\.txt/)).toBeNull();
   });
 
   it('removes one file with its Remove button', async () => {
     const store = renderField();
-    await upload([file('a.png', 'image/png'), file('b.png', 'image/png')]);
+    await upload(store!, [file('a.png', 'image/png'), file('b.png', 'image/png')]);
     const remove = screen.getByRole('button', { name: 'Remove a.png' });
     await userEvent.click(remove);
     expect(store!.get().map((f) => f.name)).toEqual(['b.png']);
@@ -125,7 +141,7 @@ describe('AttachmentsField', () => {
 
   it('follows the store when the page clears it (after a send)', async () => {
     const store = renderField();
-    await upload([file('a.png', 'image/png')]);
+    await upload(store!, [file('a.png', 'image/png')]);
     act(() => store!.clear());
     expect(screen.getByText('No files selected.')).toBeInTheDocument();
   });
@@ -173,7 +189,7 @@ describe('AttachmentsField inside an rjsf Form', () => {
     expect(
       screen.getByRole('heading', { name: 'Upload the Rx and chart notes' }),
     ).toBeInTheDocument();
-    await upload([file('rx.pdf', 'application/pdf')]);
+    await upload(store, [file('rx.pdf', 'application/pdf')]);
     expect(store.get().map((f) => f.name)).toEqual(['rx.pdf']);
     expect(screen.getByLabelText('Select the files (max 5)')).toHaveAttribute(
       'id',

@@ -46,8 +46,9 @@ function RejectedList({ rejected }: { rejected: RejectedFile[] }) {
 
 /**
  * The attachments picker (`ui:field: "attachments"`): a new selection replaces the earlier one,
- * files over the limits are named with the reason, kept files can be removed one by one. The
- * files live in `formContext.attachments`; the picker and buttons are left out of the PDF.
+ * files over the limits or whose content is not of their type are named with the reason, kept
+ * files can be removed one by one. The files live in `formContext.attachments`; the picker and
+ * buttons are left out of the PDF.
  */
 export function AttachmentsField({
   schema,
@@ -63,6 +64,7 @@ export function AttachmentsField({
   const { form } = useWords();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const latestPick = useRef(0);
   const options = getUiOptions(uiSchema);
   const limits = attachmentLimits(options);
   const id = fieldPathId.$id;
@@ -70,10 +72,16 @@ export function AttachmentsField({
   const inactive = Boolean(disabled || readonly || !store);
 
   const select = (event: ChangeEvent<HTMLInputElement>) => {
-    const selection = filterFiles(event.target.files ?? [], limits, form);
-    store?.set(selection.kept);
-    setRejected(selection.rejected);
+    const chosen = Array.from(event.target.files ?? []);
     event.target.value = ''; // so choosing the same file again is a change
+    const pick = ++latestPick.current;
+    const check = filterFiles(chosen, limits, form).then((selection) => {
+      // A quicker later choice has already replaced this one.
+      if (pick !== latestPick.current) return;
+      store?.set(selection.kept);
+      setRejected(selection.rejected);
+    });
+    store?.checking(check);
   };
 
   const remove = (index: number) => {

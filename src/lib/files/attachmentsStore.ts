@@ -10,12 +10,17 @@ export interface AttachmentsStore {
   clear(): void;
   /** Calls `listener` after each change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
+  /** A selection being checked (its content is read), which `settled` waits for. */
+  checking(work: Promise<unknown>): void;
+  /** Resolves once no selection is being checked, so Send never leaves out a file just chosen. */
+  settled(): Promise<void>;
 }
 
 const noFiles: readonly File[] = Object.freeze([]);
 
 export function createAttachmentsStore(): AttachmentsStore {
   let files = noFiles;
+  let pending: Promise<unknown> = Promise.resolve();
   const listeners = new Set<() => void>();
   const set = (next: readonly File[]) => {
     files = next.length === 0 ? noFiles : Object.freeze([...next]);
@@ -29,6 +34,10 @@ export function createAttachmentsStore(): AttachmentsStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    checking(work) {
+      pending = Promise.all([pending, work.catch(() => undefined)]);
+    },
+    settled: () => pending.then(() => undefined),
   };
 }
 

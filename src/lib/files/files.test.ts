@@ -8,6 +8,7 @@ import {
   mimeTypeOf,
 } from '.';
 import { MEGABYTE, type AttachmentLimits } from '../../../contract/files';
+import { sampleFile } from './sampleFiles.testing';
 
 const accept = [
   'image/jpeg',
@@ -27,12 +28,7 @@ const limits: AttachmentLimits = {
   maxTotalBytes: 15 * MEGABYTE,
 };
 
-/** A file that reports `size` bytes without allocating them. */
-function fakeFile(name: string, type: string, size = 10): File {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
+const fakeFile = sampleFile;
 
 describe('mimeTypeOf', () => {
   it('uses the browser type, else the extension', () => {
@@ -53,8 +49,8 @@ describe('acceptAttribute', () => {
 });
 
 describe('filterFiles', () => {
-  it('keeps accepted types, by MIME or by extension when the type is empty', () => {
-    const { kept, rejected } = filterFiles(
+  it('keeps accepted types, by MIME or by extension when the type is empty', async () => {
+    const { kept, rejected } = await filterFiles(
       [fakeFile('rx.pdf', 'application/pdf'), fakeFile('notes.doc', ''), fakeFile('run.exe', '')],
       limits,
     );
@@ -67,8 +63,8 @@ describe('filterFiles', () => {
     ]);
   });
 
-  it('rejects a file over the per-file size', () => {
-    const { kept, rejected } = filterFiles(
+  it('rejects a file over the per-file size', async () => {
+    const { kept, rejected } = await filterFiles(
       [
         fakeFile('big.png', 'image/png', 10 * MEGABYTE + 1),
         fakeFile('ok.png', 'image/png', 10 * MEGABYTE),
@@ -79,9 +75,9 @@ describe('filterFiles', () => {
     expect(rejected).toEqual([{ name: 'big.png', reason: 'larger than 10 MB' }]);
   });
 
-  it('keeps only the first five files', () => {
+  it('keeps only the first five files', async () => {
     const files = Array.from({ length: 7 }, (_, i) => fakeFile(`p${i}.png`, 'image/png'));
-    const { kept, rejected } = filterFiles(files, limits);
+    const { kept, rejected } = await filterFiles(files, limits);
     expect(kept).toHaveLength(5);
     expect(rejected).toEqual([
       { name: 'p5.png', reason: 'more than 5 files' },
@@ -89,16 +85,16 @@ describe('filterFiles', () => {
     ]);
   });
 
-  it('a rejected file does not count toward the five', () => {
+  it('a rejected file does not count toward the five', async () => {
     const files = [
       fakeFile('x.txt', 'text/plain'),
       ...Array.from({ length: 5 }, (_, i) => fakeFile(`p${i}.png`, 'image/png')),
     ];
-    expect(filterFiles(files, limits).kept).toHaveLength(5);
+    expect((await filterFiles(files, limits)).kept).toHaveLength(5);
   });
 
-  it('stops at the total size, but still keeps a later file that fits', () => {
-    const { kept, rejected } = filterFiles(
+  it('stops at the total size, but still keeps a later file that fits', async () => {
+    const { kept, rejected } = await filterFiles(
       [
         fakeFile('a.pdf', 'application/pdf', 8 * MEGABYTE),
         fakeFile('b.pdf', 'application/pdf', 8 * MEGABYTE),
@@ -110,8 +106,41 @@ describe('filterFiles', () => {
     expect(rejected).toEqual([{ name: 'b.pdf', reason: 'total over 15 MB' }]);
   });
 
-  it('accepts a FileList-like input and an empty selection', () => {
-    expect(filterFiles([], limits)).toEqual({ kept: [], rejected: [] });
+  it('refuses a file whose content is not of the type its name claims, naming the type', async () => {
+    const bytes = (...values: number[]) => new Uint8Array(values);
+    const program = new File([bytes(0x7f, 0x45, 0x4c, 0x46, 2, 1)], 'rx-scan.pdf', {
+      type: 'application/pdf',
+    });
+    const windowsProgram = new File([bytes(0x4d, 0x5a, 0x90, 0)], 'photo.jpg', { type: '' });
+    const { kept, rejected } = await filterFiles(
+      [program, fakeFile('real.pdf', 'application/pdf'), windowsProgram],
+      limits,
+    );
+    expect(kept.map((f) => f.name)).toEqual(['real.pdf']);
+    expect(rejected).toEqual([
+      { name: 'rx-scan.pdf', reason: 'its content is not a PDF file' },
+      { name: 'photo.jpg', reason: 'its content is not a JPG file' },
+    ]);
+  });
+  it('checks every accepted type by its own signature (webp: RIFF....WEBP)', async () => {
+    const files = accept.map((type) => fakeFile(`f.${type.length}`, type));
+    expect((await filterFiles(files, { ...limits, maxFiles: 9 })).kept).toHaveLength(9);
+    const wave = new File(['RIFF\0\0\0\0WAVE'], 'sound.webp', { type: 'image/webp' });
+    expect((await filterFiles([wave], limits)).rejected[0].reason).toBe(
+      'its content is not a WEBP file',
+    );
+  });
+  it('says so when a file cannot be read', async () => {
+    const gone = fakeFile('gone.png', 'image/png');
+    gone.slice = () => {
+      throw new DOMException('The file was moved', 'NotReadableError');
+    };
+    expect((await filterFiles([gone], limits)).rejected).toEqual([
+      { name: 'gone.png', reason: 'the file could not be read' },
+    ]);
+  });
+  it('accepts a FileList-like input and an empty selection', async () => {
+    expect(await filterFiles([], limits)).toEqual({ kept: [], rejected: [] });
   });
 });
 
@@ -150,5 +179,18 @@ describe('AttachmentsStore', () => {
     unsubscribe();
     store.set([a]);
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+  it('settles once every selection being checked is done, a failed one too', async () => {
+    const store = createAttachmentsStore();
+    let finish = () => {};
+    store.checking(new Promise<void>((resolve) => (finish = resolve)));
+    store.checking(Promise.reject(new Error('unreadable')));
+    let settled = false;
+    void store.settled().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finish();
+    await store.settled();
+    expect(settled).toBe(true);
   });
 });
