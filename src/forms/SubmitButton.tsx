@@ -1,33 +1,58 @@
-import { useContext, useId } from 'react';
+import { Fragment, useContext, useId, type ReactNode } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
 import { useFormErrors, useSendState } from './formStatusContext';
 import { FormValuesContext } from './boundWidgets';
-import { sendBlockers, sendBlockersText } from './core/sendBlockers';
+import {
+  sendBlockers,
+  sendBlockersText,
+  type BlockingField,
+  type SendBlockers,
+} from './core/sendBlockers';
+import { FieldLink } from './FieldLink';
 import { useWords } from '../lib/i18n/useWords';
+import { fillInParts } from '../lib/i18n/fillInParts';
 
-/** What the form still needs ("Missing: Patient Name"), built from the fields' current titles. */
-function useSendBlockersText(shown: boolean): string {
+/** What the form still needs, by field, from the fields' current titles; null when not shown. */
+function useSendBlockers(shown: boolean): SendBlockers | null {
   const store = useFormErrors();
   const values = useContext(FormValuesContext);
-  const { form } = useWords();
-  if (!shown || !store) return '';
-  return sendBlockersText(
-    sendBlockers(store.allErrors().keys(), store.describedFields(), (fieldId, field) =>
-      values?.holds(fieldId) ? values.valueOr(fieldId, field?.initialValue) : field?.initialValue,
-    ),
-    form,
+  if (!shown || !store) return null;
+  return sendBlockers(store.allErrors().keys(), store.describedFields(), (fieldId, field) =>
+    values?.holds(fieldId) ? values.valueOr(fieldId, field?.initialValue) : field?.initialValue,
   );
+}
+
+/** "Patient Name, Patient Phone", each name a link to its field. */
+function fieldLinks(fields: BlockingField[]): ReactNode {
+  return fields.map((field, index) => (
+    <Fragment key={field.id}>
+      {index > 0 && ', '}
+      <FieldLink fieldId={field.id}>{field.name}</FieldLink>
+    </Fragment>
+  ));
 }
 
 /**
  * What the form still needs, as visible text: a disabled button's title is a tooltip that
- * touch and keyboard users never see. Announced politely as it changes while one types.
+ * touch and keyboard users never see. Each name is a link that moves the focus to its field (as
+ * in GOV.UK's error summary). Announced politely as it changes while one types.
  */
-function SendBlockersLine({ id, text }: { id: string; text: string }) {
+function SendBlockersLine({ id, blockers }: { id: string; blockers: SendBlockers | null }) {
+  const { form } = useWords();
+  const sentences = [
+    blockers?.missing.length && fillInParts(form.missing, { fields: fieldLinks(blockers.missing) }),
+    blockers?.invalid.length &&
+      fillInParts(form.toCorrect, { fields: fieldLinks(blockers.invalid) }),
+  ].filter(Boolean);
   return (
     <p id={id} className="rx-send-blockers" aria-live="polite">
-      {text}
+      {sentences.map((sentence, index) => (
+        <Fragment key={index}>
+          {index > 0 && '. '}
+          {sentence}
+        </Fragment>
+      ))}
     </p>
   );
 }
@@ -56,12 +81,13 @@ export function SubmitButton({
   const { invalidSubmitTitle } = getUiOptions(uiSchema);
   const blockersId = useId();
   const invalid = validity === 'invalid';
-  const blockers = useSendBlockersText(invalid);
+  const blockers = useSendBlockers(invalid);
+  const blockersText = blockers ? sendBlockersText(blockers, form) : '';
   const writtenTitle = typeof invalidSubmitTitle === 'string' ? invalidSubmitTitle : undefined;
-  const title = invalid ? (writtenTitle ?? (blockers || props?.title)) : props?.title;
+  const title = invalid ? (writtenTitle ?? (blockersText || props?.title)) : props?.title;
   return (
     <>
-      <SendBlockersLine id={blockersId} text={blockers} />
+      <SendBlockersLine id={blockersId} blockers={blockers} />
       <button
         type="submit"
         className="rx-button rx-button--primary"

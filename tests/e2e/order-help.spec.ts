@@ -38,6 +38,28 @@ test('the line beside a disabled Send says what is missing, as one types', async
   await expect(sendButton(page)).toHaveAttribute('title', 'Send');
 });
 
+test('each name in the line is a link that moves the focus to its field, by mouse or keyboard', async ({
+  page,
+}) => {
+  await field(page, 'orfPatientName').fill(patient.name);
+  await field(page, 'orfPhone').pressSequentially('55501');
+  await field(page, 'orfInputFormIPQTY2').fill('50');
+  await expect(blockers(page)).toHaveText('To correct: Patient Phone, Panties quantity');
+  const phoneLink = blockers(page).getByRole('link', { name: 'Patient Phone' });
+  const quantityLink = blockers(page).getByRole('link', { name: 'Panties quantity' });
+  await page.mouse.wheel(0, 2000);
+  await phoneLink.click();
+  await expect(field(page, 'orfPhone')).toBeFocused();
+  await expect(field(page, 'orfPhone')).toBeInViewport();
+  // Keyboard: Tab to the link, Enter follows it.
+  await quantityLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'orfInputFormIPQTY2')).toBeFocused();
+  await expect(field(page, 'orfInputFormIPQTY2')).toBeInViewport();
+  // The page did not navigate to the fragment: the address is unchanged.
+  expect(new URL(page.url()).hash).toBe('');
+});
+
 test('50 in a box capped at 5 is kept, flagged, ticks its item and is not sent', async ({
   page,
 }) => {

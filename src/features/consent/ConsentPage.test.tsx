@@ -59,7 +59,9 @@ describe('ConsentPage', { timeout: 20_000 }, () => {
     await user.type(byKey('email'), 'jennifer.martinez@gmail.com');
     expect(byKey('email')).toHaveValue('jennifer.martinez@gmail.com');
     await waitFor(() =>
-      expect(screen.getByText(/^Missing: Name, Last Name, Mobile Phone/)).toBeVisible(),
+      expect(document.querySelector('.rx-send-blockers')).toHaveTextContent(
+        /^Missing: Name, Last Name, Mobile Phone/,
+      ),
     );
     expect(confirm()).toHaveAccessibleDescription(/^Missing: Name, Last Name, Mobile Phone/);
   });

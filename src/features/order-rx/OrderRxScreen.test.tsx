@@ -93,7 +93,14 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
     fireEvent.blur(byKey('orfPhone'));
     expect(byKey('orfPatientName')).toHaveAccessibleDescription('Patient Name is required');
     expect(byKey('orfPhone')).toHaveAccessibleDescription('Phone is required');
-    expect(screen.getByText('Missing: Patient Name, Patient Phone')).toBeVisible();
+    const line = document.querySelector('.rx-send-blockers');
+    expect(line).toHaveTextContent(/^Missing: Patient Name, Patient Phone$/);
+    expect(sendButton()).toHaveAccessibleDescription('Missing: Patient Name, Patient Phone');
+    // Each name is a link that moves the focus to its field (GOV.UK error summary style).
+    fireEvent.click(screen.getByRole('link', { name: 'Patient Phone' }));
+    expect(byKey('orfPhone')).toHaveFocus();
+    fireEvent.click(screen.getByRole('link', { name: 'Patient Name' }));
+    expect(byKey('orfPatientName')).toHaveFocus();
 
     fireEvent.change(byKey('orfPatientName'), { target: { value: 'Jane Roe' } });
     fireEvent.change(byKey('orfPhone'), { target: { value: '5550100199' } });

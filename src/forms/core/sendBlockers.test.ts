@@ -19,8 +19,14 @@ describe('sendBlockers', () => {
       (id, field) => (id in typed ? typed[id] : field?.initialValue),
     );
     expect(blockers).toEqual({
-      missing: ['Patient Name', 'I agree'],
-      invalid: ['Patient Phone', 'Panties quantity'],
+      missing: [
+        { id: 'root_name', name: 'Patient Name' },
+        { id: 'root_agree', name: 'I agree' },
+      ],
+      invalid: [
+        { id: 'root_phone', name: 'Patient Phone' },
+        { id: 'root_qty', name: 'Panties quantity' },
+      ],
     });
     expect(sendBlockersText(blockers, englishWords.form)).toBe(
       'Missing: Patient Name, I agree. To correct: Patient Phone, Panties quantity',
@@ -29,7 +35,7 @@ describe('sendBlockers', () => {
 
   it('names a field not drawn yet by its id, after the drawn ones', () => {
     const blockers = sendBlockers(['root_later', 'root_name'], fields, () => undefined);
-    expect(blockers.missing).toEqual(['Patient Name', 'root_later']);
+    expect(blockers.missing.map((field) => field.name)).toEqual(['Patient Name', 'root_later']);
   });
 
   it('says nothing when nothing blocks', () => {

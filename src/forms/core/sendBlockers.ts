@@ -1,12 +1,18 @@
 import { fillIn } from '../../../contract/languages';
 import type { FieldDescription } from './formStatus';
 
-/** What keeps a form from being sent, by field name, in the order the fields are drawn. */
+/** A field that keeps the form from being sent: its input's id and its name as shown. */
+export interface BlockingField {
+  id: string;
+  name: string;
+}
+
+/** What keeps a form from being sent, in the order the fields are drawn. */
 export interface SendBlockers {
   /** Fields with nothing in them (an unchecked box counts as empty). */
-  missing: string[];
+  missing: BlockingField[];
   /** Fields holding a value that fails a check. */
-  invalid: string[];
+  invalid: BlockingField[];
 }
 
 const isEmpty = (value: unknown) =>
@@ -28,7 +34,7 @@ export function sendBlockers(
   for (const id of [...ordered, ...undrawn]) {
     const description = fields.get(id);
     const name = description?.name || id;
-    (isEmpty(valueOf(id, description)) ? blockers.missing : blockers.invalid).push(name);
+    (isEmpty(valueOf(id, description)) ? blockers.missing : blockers.invalid).push({ id, name });
   }
   return blockers;
 }
@@ -38,9 +44,10 @@ export function sendBlockersText(
   { missing, invalid }: SendBlockers,
   words: { missing: string; toCorrect: string },
 ): string {
+  const names = (fields: BlockingField[]) => fields.map((field) => field.name).join(', ');
   return [
-    missing.length > 0 && fillIn(words.missing, { fields: missing.join(', ') }),
-    invalid.length > 0 && fillIn(words.toCorrect, { fields: invalid.join(', ') }),
+    missing.length > 0 && fillIn(words.missing, { fields: names(missing) }),
+    invalid.length > 0 && fillIn(words.toCorrect, { fields: names(invalid) }),
   ]
     .filter(Boolean)
     .join('. ');
