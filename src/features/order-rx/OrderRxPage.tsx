@@ -62,7 +62,13 @@ export default function OrderRxPage() {
   // The document code is fetched once the person starts filling in, so Send never waits for it.
   useEffect(prefetchDocumentCodeOnInput, []);
   const reader = useMemo(() => ({ language, words, uiSchema }), [words, uiSchema, language]);
-  const { print, printing, result } = usePrintPdf(controllerRef, reference, config.company, reader);
+  const { print, printing, result } = usePrintPdf(
+    controllerRef,
+    reference,
+    config.company,
+    reader,
+    attachments,
+  );
   useOrderEmbedding({
     trustedOrigins: config.trustedParentOrigins,
     company: config.company,

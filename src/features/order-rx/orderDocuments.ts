@@ -24,6 +24,11 @@ export interface OrderIdentity {
   locale: Locale;
 }
 
+/** An order as its document prints it: with how many files go with it ("see attached Rx"). */
+export interface PrintedOrder extends OrderIdentity {
+  attachedFiles: number;
+}
+
 /**
  * Whom the document is for: the supplier's copy is always English; the person's own copy
  * (Print) is in their language, with the form's texts from their translation of ui.json.
@@ -46,7 +51,7 @@ export const supplierReader: DocumentReader = {
  * copy of an order filled in another language, "Completed in Spanish"); how it was signed.
  */
 export function orderPageHeader(
-  order: Omit<OrderIdentity, 'company'>,
+  order: Omit<PrintedOrder, 'company'>,
   madeAt: Date,
   reader: DocumentReader = supplierReader,
 ) {
@@ -58,13 +63,13 @@ export function orderPageHeader(
   return {
     // Only the supplier's English copy says which language the form was filled in.
     left: reader.language === 'en' ? withCompletedIn(made, order.locale) : made,
-    right: signingStatement(order.values, madeAt, document),
+    right: signingStatement(order.values, madeAt, order.attachedFiles, document),
   };
 }
 
 /** The order's document, drawn from the form's files and the values (the same on every screen). */
 export function makeOrderPdf(
-  order: OrderIdentity,
+  order: PrintedOrder,
   reader: DocumentReader = supplierReader,
 ): Promise<FormPdf> {
   const { words, uiSchema } = reader;
@@ -94,6 +99,9 @@ export async function makeOrderDocuments(
   order: OrderIdentity,
   files: readonly File[],
 ): Promise<OrderDocuments> {
-  const [pdf, attachments] = await Promise.all([makeOrderPdf(order), encodeAttachments(files)]);
+  const [pdf, attachments] = await Promise.all([
+    makeOrderPdf({ ...order, attachedFiles: files.length }),
+    encodeAttachments(files),
+  ]);
   return { pdf, attachments };
 }

@@ -13,11 +13,9 @@ const TYPED_NAME_KEY = 'orfSignatureName';
 const ATTESTATION_KEY = 'orfSignatureAttestation';
 const ORDER_DATE_KEY = 'orfFooterD';
 
-export const NOT_SIGNED_TEXT = englishWords.document.notSigned;
-
 type SigningWords = Pick<
   Words['document'],
-  'notSigned' | 'signedByDrawing' | 'signedElectronically'
+  'notSigned' | 'notSignedSeeAttached' | 'signedByDrawing' | 'signedElectronically'
 >;
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -29,12 +27,14 @@ export function hasDrawnSignature(values: FormValues): boolean {
 
 /**
  * "Signed by drawing, <date>", "Electronically signed by <name>, <date>" (a typed name counts
- * only with its attestation box ticked), or "Not signed: see attached Rx". The date is the
- * order's date, or `today` when it has none.
+ * only with its attestation box ticked), or "Not signed", which points to the attached Rx only
+ * when files are attached: the document states only what happened. The date is the order's
+ * date, or `today` when it has none.
  */
 export function signingStatement(
   values: FormValues,
   today: Date,
+  attachedFiles: number,
   words: SigningWords = englishWords.document,
 ): string {
   const date = formatIsoDate(textOf(values[ORDER_DATE_KEY])) || usDate(today);
@@ -43,5 +43,5 @@ export function signingStatement(
   if (name !== '' && values[ATTESTATION_KEY] === true) {
     return fillIn(words.signedElectronically, { name, date });
   }
-  return words.notSigned;
+  return attachedFiles > 0 ? words.notSignedSeeAttached : words.notSigned;
 }

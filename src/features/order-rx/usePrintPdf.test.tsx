@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormController } from '../../forms';
 import { defaultConfig } from '../../../contract/config';
 import { englishWords } from '../../lib/i18n/words';
+import { createAttachmentsStore } from '../../lib/files';
 import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
 import { PDF_FILE_NAME, usePrintPdf } from './usePrintPdf';
@@ -16,13 +17,16 @@ const values = { orfPatientName: 'Jane Roe' };
 const controllerRef = {
   current: { getValues: () => values, reset: () => {}, load: () => {} } as FormController,
 };
+const attachments = createAttachmentsStore();
 const printHook = (reference = new OrderReference(null)) =>
   renderHook(() =>
-    usePrintPdf(controllerRef, reference, defaultConfig.company, {
-      language: 'en',
-      words: englishWords,
-      uiSchema: {},
-    }),
+    usePrintPdf(
+      controllerRef,
+      reference,
+      defaultConfig.company,
+      { language: 'en', words: englishWords, uiSchema: {} },
+      attachments,
+    ),
   );
 
 describe('usePrintPdf', () => {
@@ -58,6 +62,7 @@ describe('usePrintPdf', () => {
     const orderIds = mocks.makeOrderPdf.mock.calls.map(([order]) => order.orderId);
     expect(orderIds).toEqual([reference.current(), reference.current()]);
     expect(mocks.makeOrderPdf.mock.calls[0][0].values).toEqual(values);
+    expect(mocks.makeOrderPdf.mock.calls[0][0].attachedFiles).toBe(0);
   });
 });
 

@@ -6,6 +6,7 @@ import { errorKind } from './errorKind';
 import type { FormController } from '../../forms';
 import { makeOrderPdf, type DocumentReader } from './orderDocuments';
 import type { OrderReference } from './orderReference';
+import type { AttachmentsStore } from '../../lib/files';
 
 export const PDF_FILE_NAME = 'order-rx-form.pdf';
 
@@ -21,6 +22,7 @@ export function usePrintPdf(
   reference: OrderReference,
   company: CompanyInfo,
   reader: DocumentReader,
+  attachments: AttachmentsStore,
 ) {
   const [printing, setPrinting] = useState(false);
   const [result, setResult] = useState<PrintResult | null>(null);
@@ -39,7 +41,13 @@ export function usePrintPdf(
     setResult(null);
     try {
       const values = controllerRef.current?.getValues() ?? {};
-      const order = { orderId: reference.current(), values, company, locale: reader.language };
+      const order = {
+        orderId: reference.current(),
+        values,
+        company,
+        locale: reader.language,
+        attachedFiles: attachments.get().length,
+      };
       savePdf(await makeOrderPdf(order, reader), PDF_FILE_NAME);
       setResult('saved');
     } catch (error) {
@@ -49,7 +57,7 @@ export function usePrintPdf(
       inFlight.current = false;
       setPrinting(false);
     }
-  }, [company, controllerRef, reference, reader]);
+  }, [attachments, company, controllerRef, reference, reader]);
 
   return { print, printing, result };
 }
