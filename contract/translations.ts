@@ -114,6 +114,7 @@ class TextCollector {
     sections.forEach((section, index) => {
       this.add(`ui:options.sections.${index}.title`, asNode(section).title);
       this.add(`ui:options.sections.${index}.description`, asNode(section).description);
+      this.add(`ui:options.sections.${index}.help`, asNode(section).help);
     });
   }
 }

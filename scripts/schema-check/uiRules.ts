@@ -9,7 +9,12 @@ import {
 import type { JsonPath } from './jsonLocations.ts';
 import { formatPath, type FileProblems } from './problems.ts';
 import { isObject, type JsonObject } from './schemaRules.ts';
-import { allFields, isRequiredSomewhere, resolveRef } from '../../contract/schemaWalk.ts';
+import {
+  allFields,
+  fieldBranches,
+  isRequiredSomewhere,
+  resolveRef,
+} from '../../contract/schemaWalk.ts';
 import { didYouMean } from './suggest.ts';
 import { fileTypes } from '../../contract/files.ts';
 
@@ -172,6 +177,15 @@ class ObjectUiChecker {
     return field ? resolveRef(field, this.root) : {};
   }
 
+  /** Whether the field has `rule` itself or in a condition ("a typed name needs the box ticked"). */
+  private hasRule(name: string, rule: string): boolean {
+    if (rule in this.fieldSchema(name)) return true;
+    return fieldBranches(this.schema).some(({ schema }) => {
+      const field = isObject(schema.properties) ? schema.properties[name] : undefined;
+      return isObject(field) && rule in field;
+    });
+  }
+
   private isRequired(name: string): boolean {
     return isRequiredSomewhere(this.schema, name);
   }
@@ -332,7 +346,7 @@ class ObjectUiChecker {
             `There is a message for "required", but "${name}" is not in the "required" list of schema.json, so the message would never show. Add "${name}" to "required" in schema.json, or remove this message.`,
           );
         } else this.checkMessageNamesTitle(message, fieldSchema.title, rulePath);
-      } else if (rule !== 'type' && (!(rule in fieldSchema) || NON_RULE_KEYWORDS.has(rule))) {
+      } else if (rule !== 'type' && (!this.hasRule(name, rule) || NON_RULE_KEYWORDS.has(rule))) {
         this.problems.add(
           rulePath,
           `There is a message for "${rule}", but "${name}" has no "${rule}" rule in schema.json, so the message would never show. Check the spelling, or remove this message.`,

@@ -88,8 +88,10 @@ export const formOptionKeys = ['invalidSubmitTitle'] as const;
 export const sectionKeys = {
   /** Heading text. */
   title: 'string',
-  /** Printed text under the heading (a note, the certification). */
+  /** Text under the heading, on the page and in the document (a note, the certification). */
   description: 'string',
+  /** Help for the screen only (how to fill the section in): never printed on the document. */
+  help: 'string',
   /** Fields shown in the heading line, such as the Dx code and refill boxes. */
   heading: 'string[]',
   /** Fields in the section's grid, in reading order. */

@@ -67,4 +67,16 @@ describe('order date and signature', () => {
       messagesFor({ orfSignatureName: 'Alan Smith, MD', orfSignatureAttestation: true }),
     ).toEqual({});
   });
+
+  it('tells the person that a typed name counts only with its box ticked', () => {
+    const message = {
+      root_orfSignatureAttestation:
+        'Tick this box for the typed name to count as the signature, or clear the name',
+    };
+    // The box is false by default (schema.json), so a form always has it.
+    expect(
+      messagesFor({ orfSignatureName: 'Alan Smith, MD', orfSignatureAttestation: false }),
+    ).toEqual(message);
+    expect(messagesFor({ orfSignatureAttestation: false })).toEqual({});
+  });
 });

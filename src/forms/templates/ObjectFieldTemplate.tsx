@@ -9,6 +9,8 @@ import './subsections.css';
 export interface SectionLayout {
   title?: string;
   description?: string;
+  /** For the screen only: the document leaves it out. */
+  help?: string;
   heading?: string[];
   fields?: string[];
   columns?: number;
@@ -68,6 +70,7 @@ function Section({
         </div>
       )}
       {layout.description && <p className="rx-section__description">{layout.description}</p>}
+      {layout.help && <p className="rx-section__description">{layout.help}</p>}
       {layout.fields && layout.fields.length > 0 && (
         <div className="rx-grid" style={gridStyle}>
           {pick(layout.fields).map(({ name, content }) => (

@@ -38,7 +38,13 @@ const schema = {
 const uiSchema = {
   'ui:options': {
     sections: [
-      { title: 'About you', fields: ['name', 'secret'], columns: 2 },
+      {
+        title: 'About you',
+        description: 'We answer within two days.',
+        help: 'Type your name as on your card.',
+        fields: ['name', 'secret'],
+        columns: 2,
+      },
       { title: 'Request', fields: ['request', 'brokenOn', 'reasons', 'products'] },
     ],
   },
@@ -46,7 +52,7 @@ const uiSchema = {
 };
 
 describe('documentSections', () => {
-  it('follows the sections, prints choice titles and dates, and leaves hidden fields out', () => {
+  it('follows the sections, prints choice titles and dates, and leaves hidden fields and screen help out', () => {
     const [about, request] = documentSections({
       schema,
       uiSchema,
@@ -59,7 +65,13 @@ describe('documentSections', () => {
         products: [{ description: 'Walker' }],
       },
     });
-    expect(about).toMatchObject({ title: 'About you', columns: 2 });
+    expect(about).toMatchObject({
+      title: 'About you',
+      description: 'We answer within two days.',
+      columns: 2,
+    });
+    // Help meant for the screen is not printed.
+    expect(JSON.stringify(about)).not.toContain('Type your name');
     expect(about.cells).toEqual([{ kind: 'text', label: 'Your name', value: 'Jane', span: 1 }]);
     expect(request.cells).toMatchObject([
       { kind: 'text', label: 'What do you want?', value: 'Have it repaired' },

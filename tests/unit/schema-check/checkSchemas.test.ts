@@ -80,7 +80,7 @@ const expected: Record<string, string[]> = {
     'sample/ui.json at ui:options.sections[1].fields[2] (line 5): "phone" is already placed at ui:options.sections[0].fields[1]. A field can be in one place only; remove one of the two.',
   ],
   'section-unknown-setting': [
-    'sample/ui.json at ui:options.sections[1].titel (line 5): "titel" is not a section setting. Did you mean "title"? Check the spelling; section settings: title, description, heading, fields, columns, width.',
+    'sample/ui.json at ui:options.sections[1].titel (line 5): "titel" is not a section setting. Did you mean "title"? Check the spelling; section settings: title, description, help, heading, fields, columns, width.',
   ],
   'section-bad-columns': [
     'sample/ui.json at ui:options.sections[1].columns (line 5): "columns" must be a whole number from 1 to 12.',

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
+import orderSchema from '../../../schemas/order-rx/schema.json';
+import allFieldsSchema from '../../../schemas/examples-all-fields/schema.json';
+import { needsLiveValues } from './schemaShape';
+
+const fields: RJSFSchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, ticked: { type: 'boolean' } },
+};
+
+describe('needsLiveValues', () => {
+  it('keeps a fixed set of fields in the fast store, the order form included', () => {
+    expect(needsLiveValues(fields)).toBe(false);
+    expect(needsLiveValues(orderSchema as unknown as RJSFSchema)).toBe(false);
+  });
+
+  it('keeps a dependency that only adds a rule to fields the form has', () => {
+    const rule = { name: { properties: { ticked: { enum: [true] } } } };
+    expect(needsLiveValues({ ...fields, dependencies: rule })).toBe(false);
+    expect(needsLiveValues({ ...fields, dependencies: { name: ['ticked'] } })).toBe(false);
+  });
+
+  it('leaves to rjsf a dependency that brings a field, or alternatives', () => {
+    const brings = { name: { properties: { other: { type: 'string' as const } } } };
+    expect(needsLiveValues({ ...fields, dependencies: brings })).toBe(true);
+    const alternatives = { name: { oneOf: [{ properties: { ticked: { const: true } } }] } };
+    expect(needsLiveValues({ ...fields, dependencies: alternatives })).toBe(true);
+    expect(needsLiveValues(allFieldsSchema as unknown as RJSFSchema)).toBe(true);
+  });
+});
