@@ -101,6 +101,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['studio/model/**', 'scripts/schema-check/checkFiles.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-*', 'node:*', 'fastify', '@fastify/*', 'vite'],
+              message:
+                'The studio model and the checker on texts run in the browser and in Node: plain TypeScript only (studio/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/forms/core/**'],
     rules: {
       'no-restricted-imports': [

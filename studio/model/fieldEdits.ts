@@ -24,6 +24,10 @@ type Of<K extends StudioEdit['kind']> = Extract<StudioEdit, { kind: K }>;
 
 const KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
 
+/** A setting already as asked (absent and removed count as the same): no text to touch. */
+const unchanged = (current: unknown, value: unknown) =>
+  JSON.stringify(current ?? null) === JSON.stringify(value ?? null);
+
 /** Where `key` is placed: the section, its list (`fields` or `heading`) and the index in it. */
 export function placeOf(ui: Json, key: string): JsonPath | undefined {
   for (const [index, section] of sectionsOf(ui).entries()) {
@@ -112,22 +116,21 @@ export function updateField(
   const ui = readJson(files, uiPath);
   const uiEntry = asObject(ui[key]);
   const uiAt = { after: previous !== undefined && previous in ui ? previous : undefined };
-  const setUi = (text: string, path: JsonPath, value: unknown) =>
-    setOrRemove(text, [key, ...path], value, uiAt);
+  const field = asObject(getIn(schema, declaration));
 
   let next = withFile(files, schemaPath, (text) => {
     let result = text;
     const set = (path: JsonPath, value: unknown) => {
+      if (unchanged(getIn(field, path), value)) return;
       result = setOrRemove(result, [...declaration, ...path], value);
     };
     if (changes.label !== undefined && uiEntry['ui:title'] === undefined)
       set(['title'], changes.label);
     if (newKind !== undefined) {
       const shape = kindShape(newKind, changes).schema;
-      const current = asObject(getIn(schema, declaration));
       for (const name of KIND_KEYS) {
         const kept =
-          (name === 'maxLength' || name === 'maximum') && name in current && !(name in changes);
+          (name === 'maxLength' || name === 'maximum') && name in field && !(name in changes);
         if (!kept) set([name], shape[name]);
       }
     } else {
@@ -143,7 +146,8 @@ export function updateField(
   next = withFile(next, uiPath, (text) => {
     let result = text;
     const set = (path: JsonPath, value: unknown) => {
-      result = setUi(result, path, value);
+      if (unchanged(getIn(uiEntry, path), value)) return;
+      result = setOrRemove(result, [key, ...path], value, uiAt);
     };
     if (changes.label !== undefined && uiEntry['ui:title'] !== undefined)
       set(['ui:title'], changes.label);
