@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fillIn } from '../../../contract/languages';
+import type { SigningStatus } from '../../../contract/signing';
+import { useConfig } from '../../lib/config/ConfigContext';
+import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
+import { useLanguage } from '../../lib/i18n/WordsContext';
+import { useWords } from '../../lib/i18n/useWords';
+import { signingStatus } from './signingApi';
+import './signing.css';
+
+type Shown = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'status'; status: SigningStatus };
+
+/**
+ * The sender's status page (`/sign/status#<status id>`): awaiting, signed, declined with the
+ * practitioner's reason, or expired. It shows no patient data; the id stays out of every URL
+ * sent to a server.
+ */
+export default function SigningStatusPage() {
+  const { emailApiUrl } = useConfig();
+  const { language } = useLanguage();
+  const { signing } = useWords();
+  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
+  useDocumentTitle(signing.statusTitle);
+
+  const load = useCallback(() => {
+    const statusId = decodeURIComponent(window.location.hash.slice(1));
+    signingStatus(emailApiUrl, statusId).then(
+      (status) => setShown({ kind: 'status', status }),
+      () => setShown({ kind: 'unknown' }),
+    );
+  }, [emailApiUrl]);
+  useEffect(load, [load]);
+
+  const words = (status: SigningStatus) => {
+    const at = status.at ? new Date(status.at).toLocaleString(language) : '';
+    const texts = {
+      awaiting: signing.statusAwaiting,
+      signed: signing.statusSigned,
+      declined: signing.statusDeclined,
+      expired: signing.statusExpired,
+    };
+    return fillIn(texts[status.state], { at, reason: status.reason ?? '' });
+  };
+
+  return (
+    <section className="page page-narrow signing-page" aria-labelledby="signing-status-title">
+      <h1 id="signing-status-title">
+        {shown.kind === 'status'
+          ? fillIn(signing.statusHeading, { reference: shown.status.reference })
+          : signing.statusTitle}
+      </h1>
+      <p className="lead" role="status">
+        {shown.kind === 'status' && words(shown.status)}
+        {shown.kind === 'unknown' && signing.statusUnknown}
+      </p>
+      <button type="button" className="button button-secondary" onClick={load}>
+        {signing.refresh}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * Signing by the practitioner, through the real browser, the project's server and a real SMTP
+ * server (server/testing/smtpSink.ts): an order sent for signature reaches the practitioner as a
+ * text message with a link and no patient data, the supplier has nothing until the link's page
+ * signs it, then exactly one e-mail whose PDF (pdftotext) and JSON carry the signature and the
+ * audit trail. A second order is declined and the sender's status shows the reason; a third
+ * outlives its link (the server restarted with its clock 8 days on) and is purged, unsent.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../../server/testing/serverProcess';
+import {
+  attachmentBytes,
+  parseMail,
+  pdfText,
+  signingOrderBody,
+  tokenIn,
+} from '../../server/testing/signingFixtures';
+import { startSmtpSink, type SmtpSink } from '../../server/testing/smtpSink';
+import { axeViolations } from './support/axe';
+
+const siteDir = path.resolve(process.env.E2E_OUT ?? 'dist');
+const shots = '/tmp/shots-signing';
+const EIGHT_DAYS_MS = 8 * 24 * 3600 * 1000;
+
+let sink: SmtpSink;
+let root: string;
+let server: ServerProcess;
+
+function env(extra: Record<string, string> = {}) {
+  return {
+    SITE_DIR: siteDir,
+    DATA_DIR: path.join(root, 'data'),
+    OUTBOX_DIR: path.join(root, 'outbox'),
+    SMTP_URL: sink.url,
+    ORDER_EMAIL_TO: 'supplier@example.com',
+    COMPANY_NAME: 'Task Supply',
+    RATE_LIMIT_MAX: '1000',
+    DELIVERY_POLL_MS: '200',
+    ...extra,
+  };
+}
+
+test.beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'rx-signing-e2e-'));
+  fs.mkdirSync(shots, { recursive: true });
+  sink = await startSmtpSink({ started: true });
+  server = await startServerProcess(env());
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await sink?.dispose();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const supplierMails = () => sink.messages().filter((mail) => mail.subject.startsWith('Order Rx'));
+
+/** Sends an order for signature as the order form does; returns its answer and the text sent. */
+async function sendForSignature(page: Page) {
+  const body = await signingOrderBody({ email: undefined });
+  const outbox = path.join(root, 'outbox');
+  const before = new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
+  const answer = await page.request.post(`${server.url}/send_email_order_rx_form`, { data: body });
+  expect(answer.status()).toBe(202);
+  const [textFile] = fs.readdirSync(outbox).filter((name) => !before.has(name));
+  const text = JSON.parse(fs.readFileSync(path.join(outbox, textFile), 'utf8')) as {
+    number: string;
+    text: string;
+  };
+  const { statusId } = (await answer.json()) as { statusId: string };
+  return { body, text, statusId, link: /https?:\/\/\S+/.exec(text.text)![0] };
+}
+
+test('a practitioner opens the link, reads the order, signs; the supplier gets it once, with the audit trail', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const { body, text, statusId, link } = await sendForSignature(page);
+  expect(text.text).toBe(`Task Supply: order ${body.order_id} awaits your signature: ${link}`);
+  expect(text.text).not.toContain('Maria');
+  expect(tokenIn(link)).toHaveLength(43);
+  expect(supplierMails()).toEqual([]);
+
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { name: `Order ${body.order_id} awaits your signature` }),
+  ).toBeVisible();
+  await expect(page.getByText('Maria Gonzalez')).toBeVisible();
+  await expect(page.getByText('prescription.png (image/png, 1 KB)')).toBeVisible();
+  await page.screenshot({ path: `${shots}/review-390.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.getByRole('button', { name: 'Sign the order' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Tick the statement above to sign.');
+  await page
+    .getByRole('checkbox', {
+      name: 'I am Dr Ann Smith, NPI 1234567893, and I ordered these items for this patient',
+    })
+    .check();
+  const canvas = page.getByRole('img', { name: /Signature drawing area/ });
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 40, { steps: 8 });
+  await page.mouse.move(box.x + 220, box.y + 110, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Sign the order' }).click();
+  await expect(page.getByRole('heading', { name: 'Signed' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/signed-390.png` });
+
+  await expect.poll(() => supplierMails().length).toBe(1);
+  const mail = await parseMail(supplierMails()[0].raw);
+  expect(mail.to?.[0]?.address).toBe('supplier@example.com');
+  const pdf = attachmentBytes(mail, 0);
+  fs.writeFileSync(`${shots}/signed-order.pdf`, pdf);
+  const pdfWords = pdfText(pdf).replace(/\s+/g, ' ');
+  expect(pdfWords).toContain(
+    'I am Dr Ann Smith, NPI 1234567893, and I ordered these items for this patient.',
+  );
+  expect(pdfWords).toContain(
+    'Electronically signed by Dr Ann Smith, NPI 1234567893 (drawn signature above)',
+  );
+  expect(pdfWords).toContain('Prepared by: Dana Reyes');
+  expect(pdfWords).toContain('Sent for signature: text message to (•••) •••-0123');
+  expect(pdfWords).toMatch(/Opened: \S+Z/);
+  expect(pdfWords).toMatch(/from IP 127\.0\.0\.1, browser Mozilla/);
+  expect(pdfWords).toMatch(/SHA-256 of the signed document: [0-9a-f]{64}/);
+  const record = JSON.parse(attachmentBytes(mail, 2).toString('utf8'));
+  expect(record.signature).toMatchObject({ method: 'drawn', name: 'Dr Ann Smith' });
+  expect(record.signature.image).toMatch(/^data:image\/png;base64,/);
+  expect(record.audit).toMatchObject({ preparedBy: 'Dana Reyes', signerIp: '127.0.0.1' });
+
+  // The link is used now: it shows nothing; the sender's status says signed.
+  await page.goto(link);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expect(page.getByText('Maria')).toHaveCount(0);
+  await page.goto(`${server.url}/sign/status#${statusId}`);
+  await expect(page.getByRole('status')).toContainText('Signed on');
+  expect(supplierMails()).toHaveLength(1);
+  await context.close();
+});
+
+test('a declined order: the sender sees the reason; in Spanish the page reads in Spanish', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const { body, statusId, link } = await sendForSignature(page);
+  const [address, token] = link.split('#');
+  await page.goto(`${address}?lang=es#${token}`);
+  await expect(
+    page.getByRole('heading', { name: `La orden ${body.order_id} espera su firma` }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('textbox', { name: 'Motivo' }).fill('Wrong patient: not mine');
+  await page.getByRole('button', { name: 'Rechazar la orden' }).click();
+  await expect(page.getByRole('heading', { name: 'Rechazada' })).toBeVisible();
+
+  await page.goto(`${server.url}/sign/status?lang=en#${statusId}`);
+  await expect(page.getByRole('heading', { name: `Order ${body.order_id}` })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Reason: Wrong patient: not mine');
+  await expect(page.getByText('Maria')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/status-declined-390.png` });
+  expect(supplierMails().filter((mail) => mail.subject.includes(body.order_id))).toEqual([]);
+  await context.close();
+});
+
+test('an order not signed in time is purged and nothing is delivered', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { body, statusId, link } = await sendForSignature(page);
+  await server.stop();
+  server = await startServerProcess(
+    env({
+      NODE_OPTIONS: `--import=${path.resolve('server/testing/shiftedClock.mjs')}`,
+      TEST_CLOCK_SHIFT_MS: String(EIGHT_DAYS_MS),
+    }),
+  );
+  const [, token] = link.split('#');
+  await page.goto(`${server.url}/sign#${token}`);
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/unusable-1280.png` });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`${server.url}/sign/status#${statusId}`);
+  await expect(page.getByRole('status')).toContainText('Expired on');
+  expect(supplierMails().filter((mail) => mail.subject.includes(body.order_id))).toEqual([]);
+  await context.close();
+});
