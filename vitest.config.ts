@@ -22,6 +22,10 @@ export default mergeConfig(
       // many files here mostly wait on child processes (servers, PostgreSQL, SMTP): two run
       // side by side take about half as long (136 s alone against 76 s here).
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Servers, PostgreSQL, SMTP and a big form drawn in jsdom can pass Vitest's 5 s and 10 s
+      // defaults on a busy 2-core machine. A limit here detects a hang; it is not a speed test.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       projects: [
         {
           extends: true,
@@ -29,10 +33,6 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             include: nodeTests,
-            // These tests start servers, PostgreSQL and SMTP; on a busy 2-core machine that alone
-            // can pass Vitest's 5 s and 10 s defaults. A limit is a hang detector, not a speed test.
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
           },
         },
         {
