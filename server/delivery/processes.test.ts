@@ -161,7 +161,7 @@ describe('server processes', () => {
     // Only orders that were sent at all arrive (an unanswered one may have been stored).
     const posted = new Set(sent.map((s) => s.orderId));
     expect([...copies.keys()].every((id) => posted.has(id))).toBe(true);
-  }, 90_000);
+  }, 180_000);
 
   // Both stores at once: each waits out a lease, which need not be waited twice.
   it('retries an order whose delivery a kill -9 interrupted once its lease runs out, not after the attempt limit (SQLite and PostgreSQL)', async () => {
@@ -238,6 +238,6 @@ describe('server processes', () => {
       } finally {
         await client.end();
       }
-    }, 90_000);
+    }, 240_000);
   });
 });

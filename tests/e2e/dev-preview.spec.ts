@@ -72,7 +72,7 @@ async function open(page: Page, route: string): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${siteUrl}${route}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 90_000 });
   return errors;
 }
 

@@ -43,6 +43,8 @@ let baseUrl: string;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
+  // A build and a server start: minutes on a busy machine; the hook's own limit is the test's.
+  test.setTimeout(300_000);
   cpSync('schemas', schemasDir, { recursive: true });
   applyGuideExamples(schemasDir);
   addConsentQuestion(schemasDir);

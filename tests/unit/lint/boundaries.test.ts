@@ -21,7 +21,7 @@ async function boundaryErrors(filePath: string, specifier: string): Promise<stri
 
 // The first file linted loads ESLint's plugins and the TypeScript project: about 2 s alone,
 // 7 s beside the end-to-end suite on two cores.
-describe('lint boundaries', { timeout: 30_000 }, () => {
+describe('lint boundaries', { timeout: 120_000 }, () => {
   it.each([
     ['server/example.ts', '../src/lib/config/config', 'only through contract/'],
     ['src/lib/example.ts', '../../server/app', 'only through contract/'],
