@@ -1,0 +1,29 @@
+import { useId } from 'react';
+
+interface Props {
+  label: string;
+  value: number | null | undefined;
+  onChange(value: number | null): void;
+}
+
+/** A whole number setting (a cap, a length); empty removes it. */
+export function NumberSetting({ label, value, onChange }: Props) {
+  const id = useId();
+  return (
+    <div className="row">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        value={value ?? ''}
+        onChange={(event) => {
+          const text = event.target.value;
+          onChange(text === '' ? null : Number(text));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The studio's UI, served by Vite in middleware mode: the studio server hands it every request
+ * that is not for its API (studio/README.md). The UI imports the site's renderer and document code
+ * from src/, so Vite may read the whole project.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { createServer } from 'vite';
+
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface StudioUi {
+  middlewares: Middleware;
+  close(): Promise<void>;
+}
+
+const uiRoot = path.dirname(fileURLToPath(import.meta.url));
+
+export async function createStudioUi({ projectRoot }: { projectRoot: string }): Promise<StudioUi> {
+  // React's production build: the preview draws the whole form again on each edit, which
+  // React's development build does about four times slower (bench/studio.ts prints the time).
+  // Vite picks React's build from NODE_ENV; the studio is a process of its own.
+  process.env.NODE_ENV ??= 'production';
+  const vite = await createServer({
+    configFile: false,
+    root: uiRoot,
+    mode: 'production',
+    cacheDir: path.join(projectRoot, 'node_modules/.vite-studio'),
+    plugins: [react()],
+    appType: 'mpa',
+    logLevel: 'warn',
+    // No live reload: the UI is not edited while the studio runs.
+    server: { middlewareMode: true, fs: { allow: [projectRoot] }, hmr: false, ws: false },
+    // The dependencies to prepare are found from the studio's two pages.
+    optimizeDeps: { entries: [path.join(uiRoot, '*.html')] },
+  });
+  return { middlewares: vite.middlewares, close: () => vite.close() };
+}
