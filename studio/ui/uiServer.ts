@@ -32,7 +32,7 @@ export async function createStudioUi({ projectRoot }: { projectRoot: string }): 
     appType: 'mpa',
     logLevel: 'warn',
     // No live reload: the UI is not edited while the studio runs.
-    server: { middlewareMode: true, fs: { allow: [projectRoot] }, hmr: false, ws: false },
+    server: { middlewareMode: true, fs: { allow: [projectRoot] }, hmr: false },
     // The dependencies to prepare are found from the studio's two pages.
     optimizeDeps: { entries: [path.join(uiRoot, '*.html')] },
   });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fieldKinds, type FieldKind, type SectionOutline } from '../../../model';
 import { useEditing } from './editing';
+import { FormActions } from './FormActions';
 import { kindNames } from './outline';
 
 /** A name for the answer from its label: `Knee Scooter` → `kneeScooter`. */
@@ -95,14 +96,7 @@ export function AddField({ sections, onDone }: { sections: SectionOutline[]; onD
           ))}
         </select>
       </div>
-      <div className="actions">
-        <button type="submit" className="primary">
-          Add the field
-        </button>
-        <button type="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submit="Add the field" onCancel={onDone} />
     </form>
   );
 }

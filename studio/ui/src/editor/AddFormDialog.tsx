@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { applyEdit, StudioEditError, type NewForm } from '../../../model';
 import type { FileTexts } from '../api';
+import { FormActions } from './FormActions';
 import type { Paper } from '../../../../contract/catalog';
 
 interface Props {
@@ -160,14 +161,7 @@ export function AddFormDialog({ files, onAdd, onClose }: Props) {
             <option value="letter">US Letter</option>
           </select>
         </div>
-        <div className="actions">
-          <button type="submit" className="primary">
-            Add the form
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <FormActions submit="Add the form" onCancel={onClose} />
       </form>
     </dialog>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SectionOutline } from '../../../model';
 import { useEditing } from './editing';
+import { FormActions } from './FormActions';
 
 /** A new section: its heading and where it goes among the others. */
 export function AddSection({ sections, onDone }: { sections: SectionOutline[]; onDone(): void }) {
@@ -43,14 +44,7 @@ export function AddSection({ sections, onDone }: { sections: SectionOutline[]; o
         </select>
       </div>
       <p className="hint">Then move fields into it with their arrows, or by dragging them.</p>
-      <div className="actions">
-        <button type="submit" className="primary">
-          Add the section
-        </button>
-        <button type="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submit="Add the section" onCancel={onDone} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { TextPair } from './TextPair';
 import { kindNames, textKeys } from './outline';
 import { NumberSetting } from './NumberSetting';
 import { SpanishOnly } from './SpanishOnly';
+import { RadioGroup } from '../RadioGroup';
 
 /** The rules a field has, each of which can have a message of its own. */
 function rulesOf(field: FieldOutline): string[] {
@@ -104,20 +105,17 @@ export function FieldEditor({ field }: { field: FieldOutline }) {
       </div>
       {kind === 'choice' && (
         <>
-          <fieldset className="toggle row">
-            <legend>Shown as</legend>
-            {(['radio', 'select'] as const).map((widget) => (
-              <label key={widget}>
-                <input
-                  type="radio"
-                  name="choice-widget"
-                  checked={(field.widget === 'radio' ? 'radio' : 'select') === widget}
-                  onChange={() => update({ choiceWidget: widget })}
-                />
-                {widget === 'radio' ? 'Buttons, all visible' : 'A dropdown list'}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup<'radio' | 'select'>
+            className="toggle row"
+            legend="Shown as"
+            name="choice-widget"
+            choices={[
+              { value: 'radio', label: 'Buttons, all visible' },
+              { value: 'select', label: 'A dropdown list' },
+            ]}
+            value={field.widget === 'radio' ? 'radio' : 'select'}
+            onChange={(choiceWidget) => update({ choiceWidget })}
+          />
           <ChoiceOptions
             fieldKey={key}
             label={field.label}

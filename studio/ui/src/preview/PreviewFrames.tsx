@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../../contract/languages';
+import { RadioGroup } from '../RadioGroup';
 import { isMessage, type FormShown, type ShowForm } from './previewMessages';
 
 export interface PreviewInput {
@@ -16,6 +17,15 @@ export interface PreviewEdit {
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
+
+const SCREENS = [
+  { value: 'phone', label: 'Phone' },
+  { value: 'desktop', label: 'Desktop' },
+] as const;
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+] as const;
 
 /**
  * One preview frame: the site's renderer in a page of the studio's origin, `width` px wide so
@@ -91,34 +101,22 @@ export function PreviewFrames({ input, edit }: { input: PreviewInput; edit: Prev
     >
       <div className="preview__bar">
         <h2 id="preview-title">Preview</h2>
-        <fieldset className="toggle">
-          <legend className="visually-hidden">Screen</legend>
-          {(['phone', 'desktop'] as const).map((each) => (
-            <label key={each}>
-              <input
-                type="radio"
-                name="preview-width"
-                checked={width === each}
-                onChange={() => setWidth(each)}
-              />
-              {each === 'phone' ? 'Phone' : 'Desktop'}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="toggle">
-          <legend className="visually-hidden">Language of the preview</legend>
-          {(['en', 'es'] as const).map((each) => (
-            <label key={each}>
-              <input
-                type="radio"
-                name="preview-language"
-                checked={language === each}
-                onChange={() => setLanguage(each)}
-              />
-              {each === 'en' ? 'English' : 'Spanish'}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup<Width>
+          legend="Screen"
+          legendHidden
+          name="preview-width"
+          choices={SCREENS}
+          value={width}
+          onChange={setWidth}
+        />
+        <RadioGroup<Locale>
+          legend="Language of the preview"
+          legendHidden
+          name="preview-language"
+          choices={LANGUAGES}
+          value={language}
+          onChange={setLanguage}
+        />
       </div>
       <Frame
         key={width}
