@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { schemasDirFromEnv } from '../../scripts/schema-check/schemasDir.ts';
+import { createStudioUi } from '../ui/uiServer.ts';
 import { startStudioServer } from './studioServer.ts';
 
 const DEFAULT_PORT = 5178;
@@ -24,11 +25,12 @@ if (!existsSync(schemasDir)) {
   console.error(`The folder of forms ${schemasDir} does not exist (SCHEMAS_DIR).`);
   process.exit(1);
 }
-const studio = await startStudioServer({ schemasDir, port: portFromEnv() });
+const ui = await createStudioUi({ projectRoot });
+const studio = await startStudioServer({ schemasDir, port: portFromEnv(), ui: ui.middlewares });
 process.stdout.write(`Form studio: ${studio.url} (editing ${schemasDir})\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void studio.close().then(() => process.exit(0));
+    void Promise.all([studio.close(), ui.close()]).then(() => process.exit(0));
   });
 }
