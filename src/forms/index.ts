@@ -4,6 +4,7 @@
  */
 export { SchemaForm, type FormController, type SchemaFormProps } from './SchemaForm';
 export { SubmitButton } from './SubmitButton';
+export { FieldLink } from './FieldLink';
 export { preloadLazyParts } from './lazyComponent';
 export { setTodayDefaults } from './todayDefaults';
 export { shownDescription, shownTitle } from './shownTexts';
@@ -12,6 +13,7 @@ export { agreementPlainText, agreementText, type TextValues } from './agreementT
 export type { AttachmentsFormContext } from './fields/AttachmentsField';
 export {
   defaultValidator,
+  inputIdOf,
   registerPrecompiledValidator,
   validateValues,
   type FormValues,

@@ -103,9 +103,14 @@ export const messagesIn =
       return message ? { ...error, message, stack: message } : error;
     });
 
-/** The input id an error belongs to, following rjsf's `root_<path>` convention. */
+/** The input id of the value at `path`, following rjsf's `root_<path>` convention. */
+export function inputIdOf(path: readonly string[]): string {
+  return [ID_PREFIX, ...path].join(ID_SEPARATOR);
+}
+
+/** The input id an error belongs to. */
 export function errorInputId(error: RJSFValidationError): string {
-  return [ID_PREFIX, ...propertyPath(error)].join(ID_SEPARATOR);
+  return inputIdOf(propertyPath(error));
 }
 
 /** Whether an error only sums up others (shown when it is the only one, so the form stays invalid). */

@@ -86,8 +86,11 @@ test('every Order Rx field is reachable with Tab, and the form is sent without a
   expect(body.attached_files_data_array.map((file) => file.name)).toEqual(['rx-scan.png']);
 
   // Focus lands on the sent order's reference (read out), not on the page's body; from there
-  // "Start a new order" takes the keyboard to the blank form's title, and Tab goes on.
+  // Tab reaches "Save a copy (PDF)", then "Start a new order", which takes the keyboard to the
+  // blank form's title, and Tab goes on.
   await expect(page.getByRole('region', { name: /^Order RX-\w{8} sent at/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save a copy (PDF)' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Start a new order' })).toBeFocused();
   await page.keyboard.press('Enter');

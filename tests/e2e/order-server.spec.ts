@@ -3,6 +3,7 @@
  * an order sent from the page lands in the server's outbox as an e-mail (.eml) carrying the
  * form's PDF and the attachment, and the patient's text message is recorded beside it.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -16,6 +17,7 @@ import {
   pngBytes,
   sendButton,
 } from './order-harness/orderForm';
+import { axeViolations } from './support/axe';
 
 const outbox = process.env.E2E_OUTBOX_DIR!;
 
@@ -77,4 +79,43 @@ test('an order sent from the page arrives as an e-mail with its PDF and attachme
   expect(record.text).toBe(
     `You have sent the form to the ${config.company.name} website. After we have processed it, we will contact you.`,
   );
+});
+
+test('before Send the page says the patient gets a text; after, "Save a copy (PDF)" downloads the very PDF e-mailed, with its reference, until a new order', async ({
+  page,
+}) => {
+  const ordersBefore = new Set(outboxFiles(ORDER_FILE));
+  await openOrderForm(page);
+  await expect(page.locator('.rx-send-note')).toHaveText(
+    "When you send this order, the patient's phone number gets a text message saying that it was sent.",
+  );
+  await fillOrder(page);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/send_email_order_rx_form'));
+  await sendButton(page).click();
+  const { orderId } = (await (await answered).json()) as { orderId: string };
+  const notice = page.getByRole('region', { name: new RegExp(`^Order ${orderId} sent at`) });
+  await expect(notice).toBeVisible();
+  // The form is already blank for the next order; the copy is of what was sent.
+  await expect(page.locator('[id$="_orfPatientName"]')).toHaveValue('');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await notice.getByRole('button', { name: 'Save a copy (PDF)' }).click();
+  const copy = await download;
+  expect(copy.suggestedFilename()).toBe(`order-${orderId}.pdf`);
+  const copyPath = test.info().outputPath('copy.pdf');
+  await copy.saveAs(copyPath);
+  const text = execFileSync('pdftotext', ['-layout', copyPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain(orderId);
+  expect(text).toContain(patient.name);
+
+  const [orderFile] = outboxFiles(ORDER_FILE).filter((name) => !ordersBefore.has(name));
+  expect(orderFile).toContain(orderId);
+  const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, orderFile)));
+  const emailed = Buffer.from(mail.attachments[0].content as ArrayBuffer);
+  expect(mail.attachments[0].filename).toBe(`order-${orderId}.pdf`);
+  expect(fs.readFileSync(copyPath).equals(emailed)).toBe(true);
+
+  await notice.getByRole('button', { name: 'Start a new order' }).click();
+  await expect(page.getByRole('button', { name: 'Save a copy (PDF)' })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import { ORDER_RX_FORM_ID, orderRxSchema, orderRxUiSchema } from './orderRxDefin
 import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
 import { SentOrderNotice } from './SentOrderNotice';
+import { SendRefusalMessage } from './SendRefusalMessage';
 import { useOrderDraft } from './useOrderDraft';
 import { useOrderEmbedding } from './useOrderEmbedding';
 import { usePrintPdf } from './usePrintPdf';
@@ -34,6 +35,7 @@ export default function OrderRxPage() {
   const [formContext] = useState<AttachmentsFormContext>(() => ({ attachments }));
   const [reference] = useState(() => new OrderReference(sessionStorageOrNull()));
   const [receipt, setReceipt] = useState<SentOrder | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const noticeRef = useRef<HTMLElement>(null);
   const { toast, show: showToast } = useToast();
   const draft = useOrderDraft(controllerRef);
@@ -49,6 +51,7 @@ export default function OrderRxPage() {
       draft.clear();
       setReceipt(sent);
     },
+    onRefused: setRefusal,
   });
   // Send is disabled on the blank form, so its focus would fall to the page's body: keyboard
   // and screen reader users land on the reference instead (its heading is read out).
@@ -96,6 +99,9 @@ export default function OrderRxPage() {
           receipt && (
             <SentOrderNotice receipt={receipt} onStartNew={startNewOrder} noticeRef={noticeRef} />
           )
+        }
+        sendRefusal={
+          refusal && <SendRefusalMessage detail={refusal} onDismiss={() => setRefusal(null)} />
         }
         sendingText={sendingText}
       />

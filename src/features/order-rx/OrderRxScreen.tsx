@@ -47,6 +47,8 @@ export interface OrderRxScreenProps {
   titleRef?: Ref<HTMLHeadingElement>;
   /** Shown above the paper after a send: the order's reference and time. */
   sentNotice?: ReactNode;
+  /** Shown above the buttons when the server refused the order, until dismissed. */
+  sendRefusal?: ReactNode;
 }
 
 /** The Order Rx screen: notice, the sent-order notice, and the paper-like prescription form. */
@@ -82,20 +84,24 @@ export function OrderRxScreen({
             onValuesChange={props.onValuesChange}
           >
             {showActions ? (
-              <div className="rx-actions">
-                <SubmitButton uiSchema={uiSchema} busyText={props.sendingText} />
-                <button
-                  type="button"
-                  className="rx-button"
-                  title={PRINT_BUTTON_TITLE}
-                  disabled={props.printing}
-                  aria-busy={props.printing || undefined}
-                  onClick={() => props.onPrint?.()}
-                >
-                  {order.print}
-                </button>
-                {props.actionStatus}
-              </div>
+              <>
+                <p className="rx-send-note">{order.textNotice}</p>
+                {props.sendRefusal}
+                <div className="rx-actions">
+                  <SubmitButton uiSchema={uiSchema} busyText={props.sendingText} />
+                  <button
+                    type="button"
+                    className="rx-button"
+                    title={PRINT_BUTTON_TITLE}
+                    disabled={props.printing}
+                    aria-busy={props.printing || undefined}
+                    onClick={() => props.onPrint?.()}
+                  >
+                    {order.print}
+                  </button>
+                  {props.actionStatus}
+                </div>
+              </>
             ) : (
               <></>
             )}

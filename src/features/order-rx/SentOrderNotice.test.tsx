@@ -1,11 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SentOrderNotice } from './SentOrderNotice';
+
+const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
+vi.mock('../../lib/document', () => ({
+  savePdf: (pdf: { blob: Blob }, fileName: string) => saved.push({ blob: pdf.blob, fileName }),
+}));
 
 const sent = {
   orderId: 'RX-7K3M9QXA',
   status: 'sent',
   receivedAt: '2026-11-23T14:05:00Z',
+  pdf: new Blob(['%PDF-1.3 as sent'], { type: 'application/pdf' }),
 } as const;
 
 describe('SentOrderNotice', () => {
@@ -13,6 +19,12 @@ describe('SentOrderNotice', () => {
     render(<SentOrderNotice receipt={sent} onStartNew={() => {}} />);
     expect(screen.getByRole('heading', { name: /Order RX-7K3M9QXA sent at/ })).toBeVisible();
     expect(screen.queryByText(/earlier version/)).toBeNull();
+  });
+
+  it('saves a copy of the very PDF that was sent, under its reference', () => {
+    render(<SentOrderNotice receipt={sent} onStartNew={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save a copy (PDF)' }));
+    expect(saved).toEqual([{ blob: sent.pdf, fileName: 'order-RX-7K3M9QXA.pdf' }]);
   });
 
   it('tells the sender that an earlier version reached the supplier, under which reference', () => {

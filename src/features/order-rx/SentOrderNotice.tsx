@@ -3,6 +3,7 @@ import type { SentOrder } from './useSendOrder';
 import { fillIn } from '../../../contract/languages';
 import { fillInParts } from '../../lib/i18n/fillInParts';
 import { useWords } from '../../lib/i18n/useWords';
+import { savePdf } from '../../lib/document';
 import './sent-order.css';
 
 /** `14:05` in the sender's own clock and language. */
@@ -20,7 +21,7 @@ export interface SentOrderNoticeProps {
 
 /**
  * After a send: the order's reference and time, which the clinic quotes when it calls the
- * supplier, shown until a new order is started. Outside the captured paper, so never printed.
+ * supplier, and a copy of the PDF exactly as it was sent, until a new order is started.
  */
 export function SentOrderNotice({ receipt, onStartNew, noticeRef }: SentOrderNoticeProps) {
   const { order } = useWords();
@@ -40,9 +41,18 @@ export function SentOrderNotice({ receipt, onStartNew, noticeRef }: SentOrderNot
           {fillInParts(order.replacesText, { reference: reference(receipt.replaces) })}
         </p>
       )}
-      <button type="button" className="rx-button rx-sent__new" onClick={onStartNew}>
-        {order.startNew}
-      </button>
+      <div className="rx-sent__actions">
+        <button
+          type="button"
+          className="rx-button"
+          onClick={() => savePdf({ blob: receipt.pdf }, `order-${receipt.orderId}.pdf`)}
+        >
+          {order.saveCopy}
+        </button>
+        <button type="button" className="rx-button" onClick={onStartNew}>
+          {order.startNew}
+        </button>
+      </div>
     </section>
   );
 }

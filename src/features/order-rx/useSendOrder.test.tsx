@@ -24,12 +24,13 @@ vi.mock('../../lib/sounds/sounds', () => ({
   playFailureSound: () => calls.push('failure sound'),
 }));
 const pdfOrders: { orderId: string }[] = [];
+const sentPdf = vi.hoisted(() => new Blob(['%PDF-'], { type: 'application/pdf' }));
 vi.mock('./orderDocuments', () => ({
   makeOrderDocuments: async (order: { orderId: string }, files: readonly File[]) => {
     calls.push('pdf');
     pdfOrders.push(order);
     return {
-      pdf: { base64: 'JVBERi0=', blob: new Blob(), pageCount: 1, bytes: 5 },
+      pdf: { base64: 'JVBERi0=', blob: sentPdf, pageCount: 1, bytes: 5 },
       attachments: files.map((file) => ({ name: file.name, base64: 'AA==', mime_type: file.type })),
     };
   },
@@ -64,6 +65,7 @@ function setUp(reference = new OrderReference(null)) {
       receipts.push(sent);
       calls.push('draft cleared');
     },
+    onRefused: (detail) => detail !== null && calls.push(`refused: ${detail}`),
   };
   const { result } = renderHook(() => useSendOrder(options));
   return { result, attachments, reference };
@@ -99,7 +101,7 @@ describe('useSendOrder', () => {
       'text',
     ]);
     expect(attachments.get()).toEqual([]);
-    expect(receipts).toEqual([receipt]);
+    expect(receipts).toEqual([{ ...receipt, pdf: sentPdf }]);
     expect(pdfOrders).toEqual([{ orderId, values, company: defaultConfig.company, locale: 'en' }]);
     expect(api.sendOrderEmail).toHaveBeenCalledWith(expect.anything(), {
       order_id: orderId,
@@ -127,6 +129,16 @@ describe('useSendOrder', () => {
     expect(sentIds).toEqual([reference.current(), reference.current()]);
     expect(api.sendWhatsApp).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('HTTP 500'));
+  });
+
+  it("shows the server's refusal naming a field or file until dismissed, instead of a toast", async () => {
+    const detail = 'attached_files_data_array[0] ("scan.png"): its content is not a image/png file';
+    api.sendOrderEmail.mockRejectedValue(new ApiError('HTTP 400', 400, { detail }));
+    const { result, attachments } = setUp();
+    await act(() => result.current.send(values));
+    expect(calls).toEqual(['pdf', `refused: ${detail}`, 'failure sound']);
+    expect(attachments.get()).toEqual([scan]);
+    expect(console.error).not.toHaveBeenCalledWith(expect.stringContaining('scan.png'));
   });
 
   it('only logs a failed text message, without patient data', async () => {

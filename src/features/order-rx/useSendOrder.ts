@@ -15,6 +15,7 @@ import { playFailureSound, playSuccessSound } from '../../lib/sounds/sounds';
 import type { ToastKind } from '../../lib/toast';
 import { errorKind } from './errorKind';
 import { makeOrderDocuments } from './orderDocuments';
+import { refusalOf } from './sendRefusal';
 import { orderRxFormVersion, refreshOrderRxDefaults } from './orderRxDefinition';
 import type { OrderReference } from './orderReference';
 import { patientPhone } from './orderValues';
@@ -27,10 +28,12 @@ const REFERENCE_TAKEN_STATUS = 409;
 
 /**
  * A sent order. `replaces` is set when an earlier version of it (the same reference, other
- * content) had already reached the supplier: the sender is told both references.
+ * content) had already reached the supplier: the sender is told both references. `pdf` is the
+ * document exactly as it was sent (the same bytes), for the sender's own copy.
  */
 export interface SentOrder extends OrderReceipt {
   replaces?: string;
+  pdf: Blob;
 }
 
 export interface SendOrderOptions {
@@ -42,6 +45,11 @@ export interface SendOrderOptions {
   reference: OrderReference;
   /** Called once the order is accepted with the server's receipt, e.g. to drop the draft. */
   onSent: (sent: SentOrder) => void;
+  /**
+   * The server's reason when it refused the order (a field or a file it names), to show until
+   * dismissed; null when a send starts.
+   */
+  onRefused: (detail: string | null) => void;
   /** The person's language: their toasts and text message; the order's `locale`. */
   locale: Locale;
   words: Words;
@@ -65,7 +73,7 @@ async function sendUnderCurrentReference(
   options: SendOrderOptions,
   values: FormValues,
   onProgress: (text: string) => void,
-): Promise<OrderReceipt> {
+): Promise<SentOrder> {
   const orderId = options.reference.current();
   await options.attachments.settled();
   const { pdf, attachments } = await makeOrderDocuments(
@@ -81,7 +89,7 @@ async function sendUnderCurrentReference(
     attachments,
     locale: options.locale,
   });
-  return sendOrderEmail(options.config, payload);
+  return { ...(await sendOrderEmail(options.config, payload)), pdf: pdf.blob };
 }
 
 /**
@@ -107,7 +115,8 @@ async function sendOrder(
 /**
  * Send: the PDF of the form and the attached files are e-mailed; on success the form, files
  * and draft are cleared, then the patient gets a text message. On failure everything is kept,
- * the reference too, so that a retry is recognised as the same order.
+ * the reference too, so that a retry is recognised as the same order; a refusal that names a
+ * field or a file goes to `onRefused`, any other failure is a toast.
  * Returns `send` for the form's submit and the button's progress text while it runs.
  */
 export function useSendOrder(options: SendOrderOptions) {
@@ -122,16 +131,20 @@ export function useSendOrder(options: SendOrderOptions) {
     if (inFlight.current) return;
     inFlight.current = true;
     const options = latest.current;
-    const { config, controllerRef, attachments, showToast, onSent, reference, words } = options;
+    const { config, controllerRef, attachments, showToast, onSent, onRefused, reference, words } =
+      options;
     // Read before the reset below blanks the form.
     const phone = patientPhone(values);
     let receipt: SentOrder;
     try {
+      onRefused(null);
       setSendingText(words.order.preparingPdf);
       receipt = await sendOrder(options, values, setSendingText);
     } catch (error) {
       console.error(`Order Rx: the order could not be sent (${errorKind(error)})`);
-      showToast('failure', words.order.sendFailed);
+      const refusal = refusalOf(error);
+      if (refusal) onRefused(refusal);
+      else showToast('failure', words.order.sendFailed);
       playFailureSound();
       return;
     } finally {

@@ -88,6 +88,15 @@ describe('postJson', () => {
     });
   });
 
+  it("keeps the server's reason of a refusal, and none when the answer has no JSON reason", async () => {
+    const refusal = { error: 'order_values.orfFooterNpi: Enter a 10-digit NPI' };
+    await expect(postJson('/x', {}, { fetchFn: fakeFetch(400, refusal) })).rejects.toMatchObject({
+      status: 400,
+      detail: 'order_values.orfFooterNpi: Enter a 10-digit NPI',
+    });
+    const bare = postJson('/x', {}, { fetchFn: fakeFetch(502) });
+    await expect(bare).rejects.toMatchObject({ status: 502, detail: undefined });
+  });
   it('throws on a network error', async () => {
     const fetchFn = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');

@@ -5,13 +5,19 @@ export interface PostOptions {
   fetchFn?: typeof fetch;
 }
 
-/** A call that did not succeed; the message says where it went and why, never what was sent. */
+/**
+ * A call that did not succeed; the message says where it went and why, never what was sent.
+ * `detail` is the server's own reason (the `error` of its JSON answer), which may name a field
+ * or a file: it is for the person, never for a log.
+ */
 export class ApiError extends Error {
   readonly status?: number;
-  constructor(message: string, status?: number, options?: ErrorOptions) {
+  readonly detail?: string;
+  constructor(message: string, status?: number, options?: ErrorOptions & { detail?: string }) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
+    this.detail = options?.detail;
   }
 }
 
@@ -51,8 +57,11 @@ export async function postJsonForAnswer(
   } catch (error) {
     throw new ApiError(`POST ${url} failed: ${(error as Error).name}`, undefined, { cause: error });
   }
-  if (!response.ok)
-    throw new ApiError(`POST ${url} answered HTTP ${response.status}`, response.status);
+  if (!response.ok) {
+    const reason = (await answerBody(response)) as { error?: unknown } | null;
+    const detail = typeof reason?.error === 'string' ? reason.error : undefined;
+    throw new ApiError(`POST ${url} answered HTTP ${response.status}`, response.status, { detail });
+  }
   return answerBody(response);
 }
 
