@@ -124,3 +124,25 @@ test('a value the server refuses at Send is named as a link to its field', async
   await expect(field(page, 'orfFooterNpi')).toBeFocused();
   await expect(refusal(page)).toBeVisible();
 });
+
+test('a draft restored after a reload names the files to attach again', async ({ page }) => {
+  await openOrderForm(page);
+  await field(page, 'orfPatientName').fill(patient.name);
+  const scan = { name: 'rx-scan.png', mimeType: 'image/png', buffer: pngBytes };
+  await fileInput(page).setInputFiles([scan, realPdf]);
+  await expect(uploaded(page)).toHaveCount(2);
+  await page.reload();
+  await appDrawn(page);
+  await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
+  const again = page.locator('.rx-attachments__again');
+  const reason = 'Attach again, as files are not kept when the page is reloaded:';
+  await expect(again).toHaveText(`${reason} rx-scan.png, referral.pdf`);
+  await expect(fileInput(page)).toHaveAccessibleDescription(new RegExp(`^${reason}`));
+  await page.locator('.rx-attachments').screenshot({ path: test.info().outputPath('again.png') });
+  expect(await axeViolations(page, { include: '.rx-attachments' })).toEqual([]);
+
+  await fileInput(page).setInputFiles(scan);
+  await expect(again).toHaveText(`${reason} referral.pdf`);
+  await fileInput(page).setInputFiles([scan, realPdf]);
+  await expect(again).toHaveCount(0);
+});

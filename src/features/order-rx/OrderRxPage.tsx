@@ -38,7 +38,7 @@ export default function OrderRxPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const noticeRef = useRef<HTMLElement>(null);
   const { toast, show: showToast } = useToast();
-  const draft = useOrderDraft(controllerRef);
+  const draft = useOrderDraft(controllerRef, attachments);
   const { send, sendingText } = useSendOrder({
     config,
     controllerRef,

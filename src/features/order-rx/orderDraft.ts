@@ -2,9 +2,11 @@ import type { FormValues } from '../../forms';
 
 /**
  * The typed values of an unsent order, kept in sessionStorage so a reload of the same tab
- * does not lose them. Files are not form values and never land here; nothing goes in the URL.
+ * does not lose them. Files are not form values and never land here, only their names, so the
+ * page can say which to attach again; nothing goes in the URL.
  */
 export const DRAFT_KEY = 'order-rx-draft';
+export const DRAFT_FILES_KEY = 'order-rx-draft-files';
 
 /** Storage can be missing or refuse access (privacy modes, full quota): a draft is optional. */
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -41,9 +43,32 @@ export function writeDraft(storage: DraftStorage, values: FormValues): void {
   }
 }
 
+const isNameList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((name) => typeof name === 'string');
+
+/** The names of the files the unsent order had. */
+export function readDraftFileNames(storage: DraftStorage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(DRAFT_FILES_KEY) ?? '[]');
+    return isNameList(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeDraftFileNames(storage: DraftStorage, names: readonly string[]): void {
+  try {
+    if (names.length === 0) storage.removeItem(DRAFT_FILES_KEY);
+    else storage.setItem(DRAFT_FILES_KEY, JSON.stringify(names));
+  } catch {
+    // As for the values: the form works without a draft.
+  }
+}
+
 export function clearDraft(storage: DraftStorage): void {
   try {
     storage.removeItem(DRAFT_KEY);
+    storage.removeItem(DRAFT_FILES_KEY);
   } catch {
     // Nothing to clear where storage is unavailable.
   }

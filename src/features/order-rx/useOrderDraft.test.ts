@@ -1,7 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormController } from '../../forms';
-import { DRAFT_KEY } from './orderDraft';
+import { createAttachmentsStore } from '../../lib/files';
+import { sampleFile } from '../../lib/files/sampleFiles.testing';
+import { DRAFT_FILES_KEY, DRAFT_KEY } from './orderDraft';
 import { DRAFT_SAVE_DELAY_MS, useOrderDraft } from './useOrderDraft';
 
 function controller() {
@@ -54,5 +56,26 @@ describe('useOrderDraft', () => {
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
     unmount();
     expect(stored()).toBeNull();
+  });
+
+  it('keeps the names of the attached files, and after a reload lists them as missing until chosen again', () => {
+    const { ref } = controller();
+    const before = createAttachmentsStore();
+    const first = renderHook(() => useOrderDraft(ref, before));
+    act(() => before.set([sampleFile('rx.pdf', ''), sampleFile('notes.png', '')]));
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_FILES_KEY)!)).toEqual(['rx.pdf', 'notes.png']);
+    first.unmount();
+
+    // The reload: a new store without files.
+    const after = createAttachmentsStore();
+    const second = renderHook(() => useOrderDraft(ref, after));
+    expect(after.missing()).toEqual(['rx.pdf', 'notes.png']);
+    act(() => after.set([sampleFile('notes.png', '')]));
+    expect(after.missing()).toEqual(['rx.pdf']);
+    // Still both: one chosen again, one still to choose (another reload would list it again).
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_FILES_KEY)!)).toEqual(['notes.png', 'rx.pdf']);
+
+    act(() => second.result.current.clear());
+    expect(sessionStorage.getItem(DRAFT_FILES_KEY)).toBeNull();
   });
 });

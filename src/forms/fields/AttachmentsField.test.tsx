@@ -139,6 +139,19 @@ describe('AttachmentsField', () => {
     expect(screen.queryByText('a.png')).toBeNull();
   });
 
+  it('names the files to attach again after a reload, until files of those names are chosen', async () => {
+    const store = createAttachmentsStore();
+    store.attachAgain(['rx.pdf', 'notes.png']);
+    renderField(store);
+    const again = 'Attach again, as files are not kept when the page is reloaded:';
+    expect(screen.getByText(`${again} rx.pdf, notes.png`)).toBeInTheDocument();
+    expect(picker()).toHaveAccessibleDescription(new RegExp(`^${again} rx.pdf, notes.png`));
+    await upload(store, [file('rx.pdf', 'application/pdf')]);
+    expect(screen.getByText(`${again} notes.png`)).toBeInTheDocument();
+    act(() => store.clear());
+    expect(screen.queryByText(new RegExp(again))).toBeNull();
+  });
+
   it('follows the store when the page clears it (after a send)', async () => {
     const store = renderField();
     await upload(store!, [file('a.png', 'image/png')]);

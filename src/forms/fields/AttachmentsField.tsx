@@ -5,6 +5,7 @@ import {
   filterFiles,
   formatFileSize,
   useAttachments,
+  useMissingAttachments,
   type AttachmentsStore,
   type RejectedFile,
 } from '../../lib/files';
@@ -60,6 +61,7 @@ export function AttachmentsField({
 }: FieldProps) {
   const store = (registry.formContext as AttachmentsFormContext | undefined)?.attachments;
   const files = useAttachments(store);
+  const missing = useMissingAttachments(store);
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const { form } = useWords();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -112,12 +114,17 @@ export function AttachmentsField({
           disabled={inactive}
           onChange={select}
           onKeyDown={openOnEnter}
-          aria-describedby={`${id}__rejected`}
+          aria-describedby={missing.length > 0 ? `${id}__again ${id}__rejected` : `${id}__rejected`}
         />
         <label htmlFor={id} className="rx-attachments__button">
           {fillIn(form.selectFiles, { count: limits.maxFiles })}
         </label>
       </div>
+      {missing.length > 0 && (
+        <p className="rx-attachments__again" id={`${id}__again`}>
+          {fillIn(form.attachAgain, { names: missing.join(', ') })}
+        </p>
+      )}
       <p className="rx-attachments__list-title" id={`${id}__list`}>
         {form.uploadedFiles}
       </p>

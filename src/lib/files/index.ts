@@ -7,4 +7,9 @@ export {
   type RejectedFile,
 } from './filterFiles';
 export { encodeAttachments, fileToBase64, toAttachedFileData } from './encodeFile';
-export { createAttachmentsStore, useAttachments, type AttachmentsStore } from './attachmentsStore';
+export {
+  createAttachmentsStore,
+  useAttachments,
+  useMissingAttachments,
+  type AttachmentsStore,
+} from './attachmentsStore';
