@@ -6,4 +6,5 @@ declare class URL {
   constructor(url: string, base?: string);
   readonly origin: string;
   readonly protocol: string;
+  readonly host: string;
 }

@@ -1,70 +1,7 @@
-/**
- * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file the build emits, so a
- * server sends a file compressed without compressing it per request (server/site/siteRoutes.ts,
- * `@fastify/static`'s `preCompressed`; docs/deploying.md says what another host needs). Both at
- * their highest levels: the work is done once, at build time.
- *
- * `config.json` gets no copy: a deployment edits it in place, and a stale compressed copy beside
- * it would be served instead. A copy no smaller than its file is not written.
- */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+/** Writes the compressed copies of the built site's text files (compressedCopies.ts). */
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
-
-const TEXT_FILE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml']);
-const EDITED_IN_PLACE = new Set(['config.json']);
-
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
-
-/** Each encoding: the extension of its copy and how it is made. */
-export const encodings: ReadonlyArray<{
-  extension: string;
-  compress: (data: Buffer) => Promise<Buffer>;
-}> = [
-  {
-    extension: '.br',
-    compress: (data) =>
-      compressBrotli(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }),
-  },
-  {
-    extension: '.gz',
-    compress: (data) => compressGzip(data, { level: constants.Z_BEST_COMPRESSION }),
-  },
-];
-
-async function filesBelow(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-export function compressible(file: string, dir: string): boolean {
-  const relative = path.relative(dir, file);
-  return TEXT_FILE.has(path.extname(file)) && !EDITED_IN_PLACE.has(relative);
-}
-
-/** Writes the compressed copies of every text file below `dir`. */
-export async function writeCompressedCopies(dir: string): Promise<void> {
-  const files = (await filesBelow(dir)).filter((file) => compressible(file, dir));
-  await Promise.all(
-    files.map(async (file) => {
-      const data = await readFile(file);
-      for (const { extension, compress } of encodings) {
-        const copy = await compress(data);
-        if (copy.length < data.length) await writeFile(file + extension, copy);
-      }
-    }),
-  );
-}
+import { writeCompressedCopies } from './compressedCopies.ts';
 
 export function compressedCopies(): Plugin {
   let config: ResolvedConfig;

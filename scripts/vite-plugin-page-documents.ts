@@ -7,6 +7,10 @@
  * a round trip sooner. The servers send the document for its route (server/site/siteRoutes.ts);
  * any other page address still gets index.html, which works the same, a little later.
  *
+ * A first screen's texts from config.json are filled with the build's own; the template with
+ * their slots is written to `.first-screens/`, for the project's server to fill with its own
+ * (contract/configSlots.ts).
+ *
  * A page's code is found by its folder: a bespoke page `order-rx` is `src/features/order-rx/`'s
  * `…Page.tsx` (as src/app/pageModules.ts imports it), every other form the generic page's.
  */
@@ -14,7 +18,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { builtFormsList, type FormEntry } from '../contract/catalog.ts';
-import { withFirstScreens } from './first-screens.ts';
+import { FIRST_SCREEN_TEMPLATES_DIR, fillConfigSlots } from '../contract/configSlots.ts';
+import { shippedConfig, withFirstScreens } from './first-screens.ts';
 import { FORMS_LIST_FILE } from './schema-check/checkForms.ts';
 import { schemasDirFromEnv } from './schema-check/schemasDir.ts';
 
@@ -64,11 +69,11 @@ export function withPageLinks(html: string, files: string[], base: string): stri
         ? `<link rel="stylesheet" crossorigin href="${base}${file}">`
         : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
     );
-  return html.replace(/\n([ \t]*)<\/head>/, (_match, indent: string) =>
-    [...links.map((link) => `${indent}  ${link}`), `${indent}</head>`]
-      .map((line) => `\n${line}`)
-      .join(''),
-  );
+  const head = html.indexOf('</head>');
+  const lineStart = html.lastIndexOf('\n', head) + 1;
+  const indent = html.slice(lineStart, head);
+  const added = links.map((link) => `${indent}  ${link}\n`).join('');
+  return html.slice(0, lineStart) + added + html.slice(lineStart);
 }
 
 export function pageDocuments(): Plugin {
@@ -89,6 +94,7 @@ export function pageDocuments(): Plugin {
       if (index?.type !== 'asset') return;
       const html = String(index.source);
       const forms = builtFormsList(JSON.parse(readFileSync(formsListFile, 'utf8')));
+      const builtConfig = shippedConfig(config.publicDir);
       await withFirstScreens(
         config,
         (message) => this.warn(message),
@@ -96,11 +102,14 @@ export function pageDocuments(): Plugin {
           for (const form of forms) {
             const files = pageFiles(bundle, pageChunk(bundle, form));
             const linked = withPageLinks(html, files, config.base);
-            this.emitFile({
-              type: 'asset',
-              fileName: documentFileName(form.route),
-              source: await addFirstScreen(linked, form.route),
-            });
+            const fileName = documentFileName(form.route);
+            const template = await addFirstScreen(linked, form.route);
+            const source = template ? fillConfigSlots(template, builtConfig, 'build') : linked;
+            this.emitFile({ type: 'asset', fileName, source });
+            if (template) {
+              const templateFile = `${FIRST_SCREEN_TEMPLATES_DIR}/${fileName}`;
+              this.emitFile({ type: 'asset', fileName: templateFile, source: template });
+            }
           }
         },
       );

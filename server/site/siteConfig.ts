@@ -6,24 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-// With its extension: the build loads this file too (scripts/first-screens.ts), as Vite's config.
-import { defaultConfig, parseConfig, type AppConfig } from '../../contract/config.ts';
+import type { AppConfig, ParsedConfig } from '../../contract/config';
+import { parseConfigFile } from '../../contract/configFile';
 import type { Settings } from '../settings';
 
-export interface SiteConfigResult {
-  config: AppConfig;
-  /** Problems found in the site's own config.json (wrong keys fall back to defaults). */
-  problems: string[];
-}
-
-export function readSiteConfigFile(siteDir: string): SiteConfigResult {
+/** The site's own config.json (wrong keys fall back to defaults, named in `problems`). */
+export function readSiteConfigFile(siteDir: string): ParsedConfig {
   const file = path.join(siteDir, 'config.json');
-  if (!fs.existsSync(file)) return { config: defaultConfig, problems: [] };
-  try {
-    return parseConfig(JSON.parse(fs.readFileSync(file, 'utf8')));
-  } catch (error) {
-    return { config: defaultConfig, problems: [`${file} is not valid JSON (${String(error)})`] };
-  }
+  return parseConfigFile(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined, file);
 }
 
 export function buildSiteConfig(settings: Settings, base: AppConfig): AppConfig {

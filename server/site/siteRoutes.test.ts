@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../contract/config';
-import { writeCompressedCopies } from '../../scripts/vite-plugin-compressed-copies';
+import { writeCompressedCopies } from '../../scripts/compressedCopies';
 import { loadSettings } from '../settings';
 import { startTestServer, TEST_ASSET, type TestServer } from '../testing/testServer';
 import { buildSiteConfig, readSiteConfigFile } from './siteConfig';
@@ -48,7 +48,7 @@ describe('the built site', () => {
       expect(response.status, urlPath).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root">');
+      expect(await response.text()).toContain('<div id="root"');
     }
   });
 
@@ -64,6 +64,20 @@ describe('the built site', () => {
       expect(text, urlPath).toContain('<div id="root">');
       expect(text, urlPath).not.toContain('modulepreload');
     }
+  });
+
+  it("fills a form's first screen with this server's company and notice, compressed or not", async () => {
+    const expected =
+      '<div id="root" data-first-screen="server"><p data-from-config>Acme Medical</p>' +
+      '<p class="rx-notice">Closed on Monday</p></div>';
+    expect(await (await getHtml('/order-rx-form')).text()).toContain(expected);
+    const { headers, body } = await getRaw('/order-rx-form', 'br', 'text/html');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(body).toString('utf8')).toContain(expected);
+    // The template itself is never sent as a file.
+    const template = await fetch(`${server.url}/.first-screens/order-rx-form.html`);
+    expect(await template.text()).not.toContain('{{rx-config:');
   });
 
   it('caches hashed assets for a year and other files only with revalidation', async () => {
@@ -96,9 +110,9 @@ describe('the built site', () => {
 });
 
 /** The answer's headers and its bytes as sent (fetch would decompress them). */
-function getRaw(urlPath: string, acceptEncoding?: string) {
+function getRaw(urlPath: string, acceptEncoding?: string, accept = '*/*') {
   return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    const headers = { accept, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
     http
       .get(server.url + urlPath, { headers }, (response) => {
         const chunks: Buffer[] = [];

@@ -1,7 +1,8 @@
 /**
  * The built site: static files, `/config.json`, `/healthz`, and the single-page-app fallback
  * (a browser opening `/about` gets index.html and the router takes over; a form's route gets
- * its own copy of it, which names the page's files: scripts/vite-plugin-page-documents.ts).
+ * its own copy of it, which names the page's files: scripts/vite-plugin-page-documents.ts, and
+ * holds its first screen with this server's company and notice: pageDocuments.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { apiPaths } from '../../contract/api';
 import type { AppConfig } from '../../contract/config';
 import type { QueueHealth } from '../delivery/deliveryStore';
 import { ApiError, sendNotFound } from '../http/errors';
+import { fillPageDocuments } from './pageDocuments';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -63,11 +65,16 @@ export const sitePlugin = fastifyPlugin(async (app: FastifyInstance, options: Si
     reply.header('cache-control', REVALIDATE).send(siteConfig),
   );
 
+  const filledDocuments = await fillPageDocuments(siteDir, siteConfig);
+  app.addHook('onClose', async () => filledDocuments.remove());
+
   await app.register(fastifyStatic, {
     root: siteDir,
     // The build's .br/.gz copy of a file (scripts/vite-plugin-compressed-copies.ts) when the
     // browser accepts it, with `Vary: Accept-Encoding` on every file it chose between.
     preCompressed: true,
+    // Not the first screens' templates (.first-screens/), whose slots only this server fills.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, filePath) =>
       reply.header('cache-control', cacheControlFor(filePath, siteDir)),
@@ -79,6 +86,9 @@ export const sitePlugin = fastifyPlugin(async (app: FastifyInstance, options: Si
       throw new ApiError(503, 'The site is not built yet: run "npm run build" or "npm start"');
     }
     const document = pageDocument(siteDir, request.url) ?? 'index.html';
-    return reply.header('cache-control', REVALIDATE).sendFile(document);
+    reply.header('cache-control', REVALIDATE);
+    return filledDocuments.has(document)
+      ? reply.sendFile(document, filledDocuments.dir)
+      : reply.sendFile(document);
   });
 });

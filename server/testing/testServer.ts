@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import {
+  FIRST_SCREEN_TEMPLATES_DIR,
+  configTextMarkers,
+  slotsFilledByMarker,
+} from '../../contract/configSlots';
 import { buildServer } from '../app';
 import { loadSettings } from '../settings';
 
@@ -34,6 +39,12 @@ function writeTestSite(siteDir: string): void {
   fs.writeFileSync(
     path.join(siteDir, TEST_PAGE_DOCUMENT),
     `<!doctype html><html><head><link rel="modulepreload" href="/assets/page.js"></head><body><div id="root"></div></body></html>`,
+  );
+  // Its first screen's template, with a slot for the company and one for the notice.
+  fs.mkdirSync(path.join(siteDir, FIRST_SCREEN_TEMPLATES_DIR));
+  fs.writeFileSync(
+    path.join(siteDir, FIRST_SCREEN_TEMPLATES_DIR, TEST_PAGE_DOCUMENT),
+    `<!doctype html><html><head><link rel="modulepreload" href="/assets/page.js"></head><body><div id="root" data-first-screen="${slotsFilledByMarker}"><p data-from-config>${configTextMarkers.companyName}</p><p class="rx-notice">${configTextMarkers.noticeMessage}</p></div></body></html>`,
   );
   fs.writeFileSync(path.join(siteDir, TEST_ASSET), 'console.warn("test asset");');
   fs.writeFileSync(path.join(siteDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

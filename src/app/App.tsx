@@ -3,6 +3,7 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { AppConfig } from '../../contract/config';
 import { ConfigContext } from '../lib/config/ConfigContext';
 import { LanguageProvider, type LanguageState } from '../lib/i18n/WordsContext';
+import { RenderModeContext, type RenderMode } from '../lib/renderMode';
 import { routes } from './routes';
 
 /**
@@ -28,12 +29,19 @@ interface SiteProps {
   language: LanguageState;
 }
 
-/** What every page reads: the configuration and the words. */
-export function SiteProviders({ config, language, children }: SiteProps & { children: ReactNode }) {
+/** What every page reads: the configuration, the words and how the page is drawn. */
+export function SiteProviders({
+  config,
+  language,
+  mode = 'app',
+  children,
+}: SiteProps & { mode?: RenderMode; children: ReactNode }) {
   return (
-    <ConfigContext.Provider value={config}>
-      <LanguageProvider initial={language}>{children}</LanguageProvider>
-    </ConfigContext.Provider>
+    <RenderModeContext.Provider value={mode}>
+      <ConfigContext.Provider value={config}>
+        <LanguageProvider initial={language}>{children}</LanguageProvider>
+      </ConfigContext.Provider>
+    </RenderModeContext.Provider>
   );
 }
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { fillIn } from '../../contract/languages';
-import { useConfig } from '../lib/config/ConfigContext';
+import { useConfigTexts } from '../lib/config/ConfigContext';
 import { useSiteWords } from '../lib/i18n/WordsContext';
 import { paths } from './paths';
 
 export function Footer() {
-  const { company } = useConfig();
+  const texts = useConfigTexts();
   const { footer } = useSiteWords();
   return (
     <footer className="footer">
@@ -13,17 +13,16 @@ export function Footer() {
         <ul
           className="footer-contact"
           data-from-config
-          aria-label={fillIn(footer.contact, { company: company.name })}
+          aria-label={fillIn(footer.contact, { company: texts.companyName })}
         >
           <li>
-            {footer.phone}{' '}
-            <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+            {footer.phone} <a href={texts.companyPhoneLink}>{texts.companyPhone}</a>
           </li>
           <li>
-            {footer.fax} {company.fax}
+            {footer.fax} {texts.companyFax}
           </li>
           <li>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
+            <a href={texts.companyEmailLink}>{texts.companyEmail}</a>
           </li>
         </ul>
         <ul className="footer-links">
@@ -31,7 +30,7 @@ export function Footer() {
             <Link to={paths.languageAssistance}>{footer.languageAssistance}</Link>
           </li>
         </ul>
-        <p data-from-config>{fillIn(footer.rights, { company: company.name })}</p>
+        <p data-from-config>{fillIn(footer.rights, { company: texts.companyName })}</p>
         <p>{footer.poweredBy}</p>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useConfig } from '../lib/config/ConfigContext';
+import { useConfigTexts } from '../lib/config/ConfigContext';
 import { useSiteWords } from '../lib/i18n/WordsContext';
 import { LanguageSwitch } from './LanguageSwitch';
 import { logoUrl } from './logoUrl';
@@ -16,7 +16,7 @@ const links = [
 const LINKS_ID = 'navbar-links';
 
 export function NavBar() {
-  const { company } = useConfig();
+  const { companyName } = useConfigTexts();
   const words = useSiteWords();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +39,7 @@ export function NavBar() {
         <Link to={paths.home} className="navbar-title" onClick={close}>
           <img src={logoUrl} alt="" width={32} height={32} />
           <span className="navbar-title-text">
-            <span data-from-config>{company.name}</span>{' '}
+            <span data-from-config>{companyName}</span>{' '}
             <span className="navbar-subtitle">{words.site.subtitle}</span>
           </span>
         </Link>

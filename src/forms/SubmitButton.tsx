@@ -12,6 +12,7 @@ import {
 import { FieldLink } from './FieldLink';
 import { useWords } from '../lib/i18n/useWords';
 import { fillInParts } from '../lib/i18n/fillInParts';
+import { useFirstScreen } from '../lib/renderMode';
 
 /** What the form still needs, by field, from the fields' current titles; null when not shown. */
 function useSendBlockers(shown: boolean): SendBlockers | null {
@@ -80,6 +81,9 @@ export function SubmitButton({
   const { submitText, props } = getSubmitButtonOptions(uiSchema);
   const { invalidSubmitTitle } = getUiOptions(uiSchema);
   const blockersId = useId();
+  // A first screen cannot send; disabled, it also keeps Enter in a box from submitting the plain
+  // form, values and all, into the address.
+  const firstScreen = useFirstScreen();
   const invalid = validity === 'invalid';
   const blockers = useSendBlockers(invalid);
   const blockersText = blockers ? sendBlockersText(blockers, form) : '';
@@ -91,7 +95,7 @@ export function SubmitButton({
       <button
         type="submit"
         className="rx-button rx-button--primary"
-        disabled={invalid || submitting || disabled}
+        disabled={invalid || submitting || disabled || firstScreen}
         title={typeof title === 'string' ? title : submitText}
         aria-busy={submitting || undefined}
         aria-describedby={invalid ? blockersId : undefined}

@@ -4,7 +4,11 @@
  * character, the focus or the caret (src/app/firstScreenHandover.ts). The shell's download is
  * held back here, as a slow network would.
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { startServerProcess } from '../../server/testing/serverProcess';
 import { appDrawn } from './support/app';
 import { axeViolations } from './support/axe';
 import { field, patient, sendButton } from './order-harness/orderForm';
@@ -31,8 +35,8 @@ test('the order form can be filled in before its code arrives, and the app keeps
   await page.goto('/order-rx-form', { waitUntil: 'commit' });
   await expect(field(page, 'orfPatientName')).toBeEditable();
   await expect(root(page)).toHaveAttribute('data-first-screen');
-  // Drawn without the deployment's config.json: no company shown yet, but its place is kept.
-  await expect(page.locator('.rx-letterhead__company')).toBeHidden();
+  // The server filled in the company from its config.json.
+  await expect(page.locator('.rx-letterhead__company')).toHaveText('Task Supply');
 
   await field(page, 'orfPatientName').fill(patient.name);
   await field(page, 'orfPhone').pressSequentially(patient.phoneDigits);
@@ -62,6 +66,41 @@ test('the order form can be filled in before its code arrives, and the app keeps
     orfPhone: patient.phone,
     orfPatientAddress: '12A Elm Street',
   });
+});
+
+test("the first screen through the project's server shows the deployed config.json's company and notice before any script runs", async ({
+  page,
+}) => {
+  const work = mkdtempSync(path.join(tmpdir(), 'rx-deployed-config-'));
+  const siteDir = path.join(work, 'site');
+  cpSync(path.resolve(process.env.E2E_OUT ?? 'dist'), siteDir, { recursive: true });
+  const configFile = path.join(siteDir, 'config.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, object>;
+  config.company = { ...config.company, name: 'Northwind Medical & Co' };
+  config.notice = { message: 'Closed on Friday for inventory.', color: '#7a1f1f' };
+  writeFileSync(configFile, JSON.stringify(config));
+  const server = await startServerProcess({
+    SITE_DIR: siteDir,
+    DATA_DIR: path.join(work, 'data'),
+    OUTBOX_DIR: path.join(work, 'outbox'),
+  });
+  try {
+    const scripts: string[] = [];
+    await page.route(/\.js$/, (route) => void scripts.push(route.request().url()));
+    await page.goto(`${server.url}/order-rx-form`, { waitUntil: 'commit' });
+    await expect(field(page, 'orfPatientName')).toBeEditable();
+    await expect(page.locator('.rx-letterhead__company')).toHaveText('Northwind Medical & Co');
+    await expect(page.locator('.navbar-title-text')).toContainText('Northwind Medical & Co');
+    await expect(page.getByRole('note')).toHaveText('Closed on Friday for inventory.');
+    await expect(page.locator('.footer')).toContainText('Northwind Medical & Co. All rights');
+    await expect(page.getByText('Task Supply')).toHaveCount(0);
+    // Every script was asked for and none has arrived: this is the document alone.
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(root(page)).toHaveAttribute('data-first-screen', 'server');
+  } finally {
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
 });
 
 test('a box left on the first screen shows its error once the app runs', async ({ page }) => {

@@ -1,30 +1,22 @@
 import type { Ref } from 'react';
-import type { CompanyInfo } from '../../../contract/config';
+import { useConfigTexts } from '../../lib/config/ConfigContext';
 import { useWords } from '../../lib/i18n/useWords';
-
-function hostOf(website: string): string {
-  try {
-    return new URL(website).host;
-  } catch {
-    return website;
-  }
-}
 
 /** Letterhead of the printed prescription: company and how to reach it. */
 export interface OrderRxHeaderProps {
-  company: CompanyInfo;
   title: string;
   /** The title can take focus from script (tabIndex -1), e.g. once a sent form is cleared. */
   titleRef?: Ref<HTMLHeadingElement>;
 }
 
-export function OrderRxHeader({ company, title, titleRef }: OrderRxHeaderProps) {
+export function OrderRxHeader({ title, titleRef }: OrderRxHeaderProps) {
   const { order } = useWords();
+  const company = useConfigTexts();
   return (
     <header className="rx-letterhead">
       <div>
         <p className="rx-letterhead__company" data-from-config>
-          {company.name}
+          {company.companyName}
         </p>
         <h1 className="rx-letterhead__title" ref={titleRef} tabIndex={-1}>
           {title}
@@ -32,18 +24,18 @@ export function OrderRxHeader({ company, title, titleRef }: OrderRxHeaderProps) 
       </div>
       <dl className="rx-letterhead__contact" data-from-config>
         <dt>{order.fax}</dt>
-        <dd>{company.fax}</dd>
+        <dd>{company.companyFax}</dd>
         <dt>{order.phone}</dt>
-        <dd>{company.phone}</dd>
+        <dd>{company.companyPhone}</dd>
         <dt>{order.website}</dt>
         <dd>
-          <a href={company.website} target="_blank" rel="noreferrer">
-            {hostOf(company.website)}
+          <a href={company.companyWebsite} target="_blank" rel="noreferrer">
+            {company.companyWebsiteHost}
           </a>
         </dd>
         <dt>{order.email}</dt>
         <dd>
-          <a href={`mailto:${company.email}`}>{company.email}</a>
+          <a href={company.companyEmailLink}>{company.companyEmail}</a>
         </dd>
       </dl>
     </header>

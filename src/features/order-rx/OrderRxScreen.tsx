@@ -58,7 +58,7 @@ export function OrderRxScreen({
   titleRef,
   ...props
 }: OrderRxScreenProps) {
-  const { company, notice, orderFormActions } = useConfig();
+  const { orderFormActions } = useConfig();
   const { order } = useWords();
   const uiSchema = props.uiSchema ?? orderRxUiSchema;
   const searchParams = new URLSearchParams(useLocation().search);
@@ -66,15 +66,11 @@ export function OrderRxScreen({
   const showActions = showOrderActions(orderFormActions, framed, searchParams);
   return (
     <div className="rx-page" ref={contentRef}>
-      <NoticeBar notice={notice} />
+      <NoticeBar />
       {props.sentNotice}
       <div className="rx-paper-scroll">
         <div id={ORDER_RX_CONTENT_ID} className="rx-paper">
-          <OrderRxHeader
-            company={company}
-            title={shownTitle(orderRxSchema, uiSchema)}
-            titleRef={titleRef}
-          />
+          <OrderRxHeader title={shownTitle(orderRxSchema, uiSchema)} titleRef={titleRef} />
           <SchemaForm
             schema={orderRxSchema}
             uiSchema={uiSchema}

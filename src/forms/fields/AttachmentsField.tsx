@@ -12,6 +12,7 @@ import {
 import { attachmentLimits } from '../../../contract/files';
 import { fillIn } from '../../../contract/languages';
 import { useWords } from '../../lib/i18n/useWords';
+import { useFirstScreen } from '../../lib/renderMode';
 import './AttachmentsField.css';
 
 /** What the page passes as rjsf `formContext`; files stay out of the form data. */
@@ -71,7 +72,9 @@ export function AttachmentsField({
   const limits = attachmentLimits(options);
   const id = fieldPathId.$id;
   const title = options.title ?? schema.title;
-  const inactive = Boolean(disabled || readonly || !store);
+  // A file picked on a first screen could not be handed to the app.
+  const firstScreen = useFirstScreen();
+  const inactive = Boolean(disabled || readonly || !store || firstScreen);
 
   const select = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);

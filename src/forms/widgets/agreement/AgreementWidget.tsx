@@ -26,8 +26,12 @@ export function AgreementWidget(props: WidgetProps) {
   const unmet = !isAccepted(value, schema);
   const text = agreementText(options, textValues(registry.formContext));
   return (
-    // Its text names the company (from config.json): data-from-config (src/app/styles.css).
-    <div className={unmet ? 'rx-agreement rx-agreement--invalid' : 'rx-agreement'} data-from-config>
+    // Its text names the company (from config.json), which only the app fills in: hidden on a
+    // first screen (src/app/styles.css).
+    <div
+      className={unmet ? 'rx-agreement rx-agreement--invalid' : 'rx-agreement'}
+      data-from-config="app"
+    >
       <CheckboxInput props={props} invalid={unmet} />
       {/* The whole text is the box's name; a click on the link opens it without toggling. */}
       <label htmlFor={id} className="rx-agreement__text">
