@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { schemaCheck } from './scripts/vite-plugin-schema-check.ts';
@@ -6,21 +8,11 @@ import { leanDependencies } from './scripts/vite-plugin-lean-dependencies.ts';
 import { pageDocuments } from './scripts/vite-plugin-page-documents.ts';
 import { compressedCopies } from './scripts/vite-plugin-compressed-copies.ts';
 import { apiPrefixes } from './contract/api.ts';
+import { chunkGroups } from './scripts/chunkGroups.ts';
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
-
-/**
- * React, the router and the site's shell (not what it loads on demand: About, not found, and the
- * handover of a first screen).
- */
-const shellModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]src[\\/]app[\\/](?!pages[\\/](AboutPage|NotFoundPage)\.tsx$|firstScreenHandover\.ts$)|[\\/]src[\\/]lib[\\/]config[\\/](ConfigContext|useDocumentTitle)\.tsx?$|[\\/]contract[\\/]catalog\.ts$|[\\/]schemas[\\/]forms\.json$/;
-/**
- * What src/main.ts needs before React arrives: kept out of the shell so the page's code and
- * config.json are requested at once, alongside the shell, not after it.
- */
-const startupModules =
-  /[\\/]src[\\/](main\.ts|app[\\/](paths|pageModules)\.ts|lib[\\/]config[\\/]config\.ts$)|[\\/]contract[\\/]config\.ts$|vite[\\/]preload-helper/;
 
 export default defineConfig({
   plugins: [
@@ -38,11 +30,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // What every page runs, as one file instead of about seven small ones: one gzip
-          // stream compresses it about 2 KB smaller, and it is fewer requests.
-          groups: [
-            { name: 'startup', test: startupModules, priority: 2 },
-            { name: 'shell', test: shellModules, priority: 1 },
-          ],
+          // stream compresses it about 2 KB smaller, and it is fewer requests. `startup` is what
+          // the entry needs before React arrives, kept apart so that the page's code and
+          // config.json are requested at once, alongside the shell; `shell` is React, the router
+          // and the site's shell that the entry loads (src/app/startApp.tsx), without what that
+          // loads on demand (pages, the forms' lazy parts, a first screen's handover).
+          groups: chunkGroups(projectRoot, [
+            { name: 'startup', root: 'src/main.ts', priority: 2 },
+            { name: 'shell', root: 'src/app/startApp.tsx', priority: 1 },
+          ]),
         },
       },
     },
