@@ -38,6 +38,7 @@ export function chunkGroups(projectRoot: string, roots: ChunkGroupRoot[]) {
     // Reached once per build, when the bundler first asks.
     let members: Set<string> | undefined;
     return {
+      debugName: name,
       name: (id: string, graph: ModuleGraph) => {
         members ??= staticallyReached(graph, rootId);
         return members.has(id) ? name : null;
