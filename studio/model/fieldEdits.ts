@@ -129,8 +129,12 @@ export function updateField(
     if (newKind !== undefined) {
       const shape = kindShape(newKind, changes).schema;
       for (const name of KIND_KEYS) {
+        // A limit already written stays when the new kind has that limit too.
         const kept =
-          (name === 'maxLength' || name === 'maximum') && name in field && !(name in changes);
+          (name === 'maxLength' || name === 'maximum') &&
+          name in shape &&
+          name in field &&
+          !(name in changes);
         if (!kept) set([name], shape[name]);
       }
     } else {

@@ -1,5 +1,5 @@
 /** A form as the studio shows it: its sections with their fields, each field's settings and texts. */
-import { allFields, isRequiredSomewhere } from '../../contract/schemaWalk.ts';
+import { allFields, fieldBranches } from '../../contract/schemaWalk.ts';
 import type { FormEntry } from '../../contract/catalog.ts';
 import { readConditions } from './conditions.ts';
 import { kindOf, optionsOf } from './fieldKinds.ts';
@@ -95,13 +95,31 @@ function textOutlines(files: StudioFiles, form: string): TextOutline[] {
   });
 }
 
-function fieldOutline(
-  key: string,
-  schema: Json,
-  ui: Json,
-  root: Json,
-  texts: TextOutline[],
-): FieldOutline {
+/** Every field required by the form or by one of its conditions (when shown). */
+function requiredFields(root: Json): Set<string> {
+  const sources = [root, ...fieldBranches(root).map((branch) => branch.schema)];
+  return new Set(sources.flatMap((source) => asList(source.required).map(String)));
+}
+
+interface FormContext {
+  ui: Json;
+  root: Json;
+  required: Set<string>;
+  /** The texts by the field they belong to (the first part of their key). */
+  textsByField: Map<string, TextOutline[]>;
+}
+
+function byField(texts: TextOutline[]): Map<string, TextOutline[]> {
+  const grouped = new Map<string, TextOutline[]>();
+  for (const text of texts) {
+    const field = text.key.slice(0, text.key.indexOf('.'));
+    grouped.set(field, [...(grouped.get(field) ?? []), text]);
+  }
+  return grouped;
+}
+
+function fieldOutline(key: string, schema: Json, context: FormContext): FieldOutline {
+  const { ui, root, required, textsByField } = context;
   const entry = asObject(ui[key]);
   const options = asObject(entry['ui:options']);
   const kind = kindOf(schema, entry);
@@ -118,7 +136,7 @@ function fieldOutline(
     label: text(entry['ui:title']) ?? text(schema.title) ?? key,
     help: text(entry['ui:help']),
     placeholder: text(entry['ui:placeholder']),
-    required: isRequiredSomewhere(root, key),
+    required: required.has(key),
     widget: text(entry['ui:widget']) ?? text(entry['ui:field']),
     ...(kind === 'choice' && { options: optionsOf(schema) }),
     maxLength: number(schema.maxLength),
@@ -127,7 +145,7 @@ function fieldOutline(
     today: options.default === 'today',
     messages,
     conditional: !(key in asObject(root.properties)),
-    texts: texts.filter((candidate) => candidate.key.startsWith(`${key}.`)),
+    texts: textsByField.get(key) ?? [],
   };
 }
 
@@ -137,9 +155,15 @@ export function readForm(files: StudioFiles, form: string): FormOutline {
   const texts = textOutlines(files, form);
   const fields = allFields(schema);
   const placed = new Set<string>();
+  const context = {
+    ui,
+    root: schema,
+    required: requiredFields(schema),
+    textsByField: byField(texts),
+  };
   const outline = (key: string) => {
     placed.add(key);
-    return fieldOutline(key, asObject(fields.get(key)), ui, schema, texts);
+    return fieldOutline(key, asObject(fields.get(key)), context);
   };
   const known = (key: unknown): key is string => typeof key === 'string' && fields.has(key);
   const sections = sectionsOf(ui).map((section, index): SectionOutline => {

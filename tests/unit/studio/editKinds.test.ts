@@ -1,0 +1,146 @@
+/** The edits the guide's examples do not make, on the real schemas: what changes, and only that. */
+import { describe, expect, it } from 'vitest';
+import { checkFiles } from '../../../scripts/schema-check/checkFiles';
+import {
+  applyEdit,
+  missingTranslations,
+  readForm,
+  StudioEditError,
+  type StudioEdit,
+} from '../../../studio/model/index.ts';
+import { changedFiles, changedLines, realSchemas } from './studioFiles';
+
+const original = realSchemas();
+const form = 'order-rx';
+const ui = `${form}/ui.json`;
+const es = `${form}/es.json`;
+const schema = `${form}/schema.json`;
+const edit = (change: StudioEdit) => applyEdit(original, change);
+const sectionTitles = (files: typeof original) =>
+  readForm(files, form).sections.map((section) => section.title);
+
+describe('studio edits beyond the worked examples', () => {
+  it('removeField takes the field, its place, its settings and its Spanish, and nothing else', () => {
+    const after = edit({ kind: 'removeField', form, key: 'orfContact' });
+    expect(changedFiles(original, after).sort()).toEqual([es, schema, ui]);
+    const schemaChange = changedLines(original[schema]!, after[schema]!);
+    expect(schemaChange.added).toEqual([]);
+    expect(schemaChange.removed.join('\n')).toContain('"title": "Referral Contact Phone"');
+    expect(changedLines(original[ui]!, after[ui]!)).toEqual(
+      expect.objectContaining({
+        added: ['        "fields": ["orfReferalName"],'],
+      }),
+    );
+    expect(changedLines(original[es]!, after[es]!).added).toEqual([]);
+    expect(
+      Object.keys(JSON.parse(after[es]!) as object).some((key) => key.startsWith('orfContact.')),
+    ).toBe(false);
+    expect(checkFiles(after)).toEqual([]);
+  });
+
+  it('moveSection moves its text as written, and its Spanish keys follow it', () => {
+    const after = edit({ kind: 'moveSection', form, from: 3, to: 0 });
+    expect(sectionTitles(after).slice(0, 4)).toEqual([
+      'Mobility',
+      'Referral',
+      'Patient Information',
+      'Incontinence Products',
+    ]);
+    const change = changedLines(original[ui]!, after[ui]!);
+    expect(change.added.length).toBe(change.removed.length);
+    expect(missingTranslations(after, form)).toEqual([]);
+    expect(checkFiles(after)).toEqual([]);
+    const back = applyEdit(after, { kind: 'moveSection', form, from: 0, to: 3 });
+    expect(back).toEqual(original);
+  });
+
+  it('removeSection leaves its fields unplaced, and the checker says so', () => {
+    const after = edit({ kind: 'removeSection', form, index: 0 });
+    expect(readForm(after, form).unplaced.map((field) => field.key)).toEqual([
+      'orfReferalName',
+      'orfContact',
+    ]);
+    expect(missingTranslations(after, form)).toEqual([]);
+    expect(checkFiles(after).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^"orfReferalName" is a field in schema.json but is in no section/),
+      expect.stringMatching(/^"orfContact" is a field in schema.json but is in no section/),
+    ]);
+  });
+
+  it('updateSection changes one setting on its own line, and removes one', () => {
+    const after = edit({
+      kind: 'updateSection',
+      form,
+      index: 1,
+      changes: { columns: 6, description: null },
+    });
+    const change = changedLines(original[ui]!, after[ui]!);
+    expect(change.removed).toEqual([
+      '        "description": "Please include the patient\'s demographics and chart notes.",',
+      '        "columns": 12',
+    ]);
+    expect(change.added).toEqual(['        "columns": 6']);
+    expect(missingTranslations(after, form)).toEqual([]);
+    expect(checkFiles(after)).toEqual([]);
+  });
+
+  it('updateField changes a kind, keeping the label, and writes the new kind whole', () => {
+    const after = edit({
+      kind: 'updateField',
+      form,
+      key: 'orfWeight',
+      changes: {
+        kind: 'choice',
+        choiceWidget: 'radio',
+        options: [
+          { value: 'lb', label: 'Pounds' },
+          { value: 'kg', label: 'Kilograms' },
+        ],
+      },
+    });
+    const field = readForm(after, form).sections[1]!.fields.find(
+      (item) => item.key === 'orfWeight',
+    );
+    expect(field).toMatchObject({
+      kind: 'choice',
+      label: 'Weight',
+      widget: 'radio',
+      options: [
+        { value: 'lb', label: 'Pounds' },
+        { value: 'kg', label: 'Kilograms' },
+      ],
+    });
+    expect(
+      (JSON.parse(after[schema]!) as { properties: Record<string, unknown> }).properties.orfWeight,
+    ).toEqual({
+      type: 'string',
+      title: 'Weight',
+      oneOf: [
+        { const: 'lb', title: 'Pounds' },
+        { const: 'kg', title: 'Kilograms' },
+      ],
+    });
+    expect(missingTranslations(after, form).map((text) => text.key)).toEqual([
+      'orfWeight.oneOf.0.ui:title',
+      'orfWeight.oneOf.1.ui:title',
+    ]);
+  });
+
+  it('an edit that cannot be made says why, and the files stay as they were', () => {
+    const attempt = (change: StudioEdit) => () => applyEdit(original, change);
+    expect(
+      attempt({
+        kind: 'addField',
+        form,
+        key: 'orfPhone',
+        field: { kind: 'text', label: 'Again' },
+        place: { section: 0 },
+      }),
+    ).toThrow(new StudioEditError('The form already has a field "orfPhone": choose another key.'));
+    expect(attempt({ kind: 'removeField', form, key: 'nope' })).toThrow(StudioEditError);
+    expect(attempt({ kind: 'setTranslation', form, key: 'nope.ui:title', es: 'x' })).toThrow(
+      StudioEditError,
+    );
+    expect(realSchemas()).toEqual(original);
+  });
+});
