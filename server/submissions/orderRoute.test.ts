@@ -166,7 +166,7 @@ describe('POST /send_email_order_rx_form', () => {
       [{ orfPhone: '555-1234' }, 'order_values.orfPhone: Enter a 10-digit phone number'],
       [{ orfInputFormIPQTY0: 301 }, 'order_values.orfInputFormIPQTY0: At most 300'],
       [{ orfInputFormIPQTY0: '3' }, 'order_values.orfInputFormIPQTY0: Enter a whole number'],
-      [{ orfDob: '31/01/1950' }, 'order_values.orfDob: Enter a date like 2026-01-31'],
+      [{ orfDob: '31/01/1950' }, 'order_values.orfDob: Enter the full date, like 03/15/1948'],
       [
         { orfPatientName: 'x'.repeat(500) },
         `order_values.orfPatientName: At most ${nameLimit} characters`,

@@ -85,7 +85,7 @@ test('a sent order reaches the supplier with its reference, a searchable PDF and
 }) => {
   await openOrderForm(page);
   // The order date is today by default, as a value.
-  await expect(field(page, 'orfFooterD')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(field(page, 'orfFooterD')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await fillWrittenOrder(page);
   await fileInput(page).setInputFiles({
     name: 'rx-scan.png',

@@ -71,6 +71,37 @@ test('phone fields are masked as typed; a partial number stays, flagged, on leav
   }
 });
 
+test('a date is kept as people type or paste it; a half-typed one is flagged and blocks Send', async ({
+  page,
+}) => {
+  const dob = field(page, 'orfDob');
+  // Typed from the middle of the box, as a person who clicks it does.
+  await dob.click();
+  await dob.pressSequentially('03151948');
+  await expect(dob).toHaveValue('03/15/1948');
+  for (const pasted of ['3/15/1948', '1948-03-15']) {
+    await dob.fill(pasted);
+    await dob.blur();
+    await expect(dob, pasted).toHaveValue('03/15/1948');
+    await expect(dob, pasted).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  await field(page, 'orfPatientName').fill('Jane Roe');
+  await field(page, 'orfPhone').pressSequentially('5559876543');
+  const send = sendButton(page);
+  await expect(send).toBeEnabled();
+  await dob.fill('');
+  await dob.pressSequentially('0315');
+  await dob.blur();
+  await expect(dob).toHaveValue('03/15');
+  await expect(dob).toHaveAccessibleDescription('Enter the full date, like 03/15/1948');
+  await expect(send).toBeDisabled();
+  await expect(page.locator('.rx-send-blockers')).toHaveText('To correct: Date of Birth');
+  await dob.press('End');
+  await dob.pressSequentially('1948');
+  await expect(dob).toHaveValue('03/15/1948');
+  await expect(send).toBeEnabled();
+});
+
 test('text inputs carry the max length of the schema and say so at the limit', async ({ page }) => {
   // The drawn signature's maxLength caps the size of its image, not typing.
   const typed = maxLengths(schema).filter(([key]) => key !== 'orfSignature');

@@ -240,7 +240,7 @@ test('e-mail failure: red alert toast, values and files kept, no text message', 
   await expect(successToast(page)).toHaveCount(0);
   await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
   await expect(field(page, 'orfPhone')).toHaveValue(patient.phone);
-  await expect(field(page, 'orfDob')).toHaveValue('1950-04-23');
+  await expect(field(page, 'orfDob')).toHaveValue('04/23/1950');
   await expect(field(page, 'orfMobilityAddonsHDWC')).toBeChecked();
   await expect(field(page, 'orfInputFormIPQTY0')).toHaveValue('120');
   await expect(uploadedList(page).getByRole('listitem')).toHaveCount(2);
@@ -373,7 +373,7 @@ test('the draft survives a reload of the tab (not the files, not in the URL) and
   await page.reload();
   await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
   await expect(field(page, 'orfPhone')).toHaveValue(patient.phone);
-  await expect(field(page, 'orfDob')).toHaveValue('1950-04-23');
+  await expect(field(page, 'orfDob')).toHaveValue('04/23/1950');
   await expect(field(page, 'orfMobilityAddonsHDWC')).toBeChecked();
   await expect(field(page, 'orfInputFormIPQTY0')).toHaveValue('120');
   await expect(page.getByText('No files selected.')).toBeVisible();

@@ -6,6 +6,8 @@ export interface TypedTextRule {
   shownWhileTyping?: (text: string) => string;
   /** The value kept for a text (default: the text; "" is the field's empty value). */
   valueOfText?: (text: string) => unknown;
+  /** What the box shows of a value (default: the value as text; a date's `03/15/1948`). */
+  textOfValue?: (value: unknown) => string;
 }
 
 /** Whether a text of `length` has reached the field's `maxLength` (its limit note shows). */
@@ -36,7 +38,8 @@ interface TypedInputOptions {
  */
 export function useTypedInput({ value, emptyValue, maxLength, rule, onTyped }: TypedInputOptions) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const text = textOf(value);
+  const shownOf = rule?.textOfValue ?? textOf;
+  const text = shownOf(value);
   const valueOfText = useMemo(
     () => rule?.valueOfText ?? ((typed: string) => valueOfTyped(typed, emptyValue)),
     [rule, emptyValue],
@@ -64,7 +67,7 @@ export function useTypedInput({ value, emptyValue, maxLength, rule, onTyped }: T
     },
     /** The box left: it shows the value kept (a name without the trailing space typed). */
     settle(input: HTMLInputElement) {
-      if (rule?.valueOfText) show(input, textOf(rule.valueOfText(input.value)));
+      if (rule?.valueOfText) show(input, shownOf(rule.valueOfText(input.value)));
     },
   };
 }

@@ -26,7 +26,7 @@ export async function fillOrder(page: Page): Promise<void> {
   await field(page, 'orfReferalName').fill('Dr. Alan Smith');
   await field(page, 'orfPatientName').fill(patient.name);
   await field(page, 'orfPhone').pressSequentially(patient.phoneDigits);
-  await field(page, 'orfDob').fill('1950-04-23');
+  await field(page, 'orfDob').pressSequentially('04231950');
   await field(page, 'orfPatientAddress').fill('12 Elm Street, Springfield, IL 62701');
   await field(page, 'orfInsuranceName').fill('Medicare Part B');
   await field(page, 'orfIncontinenceProductsFieldsDc').check();
