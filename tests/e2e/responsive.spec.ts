@@ -82,3 +82,62 @@ test('at 360 px the order form stacks its sections and gives inputs the full wid
   await page.keyboard.press('Tab');
   await expect(page.locator('#root_orfPhone')).toBeInViewport({ ratio: 1 });
 });
+
+/** What fills each kind of box when checking that the box shows it whole. */
+const fullValues: Record<string, string> = {
+  orfContact: '(555) 987-6543',
+  orfPhone: '(555) 987-6543',
+  orfDob: '03/15/1948',
+  orfFooterD: '11/26/2026',
+  orfFooterNpi: '1234567893',
+  orfWeight: '250 lb',
+  orfHeight: `5' 11"`,
+};
+
+/** Boxes whose text is wider than the box (the end of `03/15/1948` cut off). */
+function boxesCuttingTheirText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLInputElement>(
+        'main input[type="text"], main input[type="tel"]',
+      ),
+    ]
+      .filter((input) => input.offsetParent !== null && input.value !== '')
+      .filter((input) => input.scrollWidth > input.clientWidth)
+      .map((input) => `${input.id}: ${input.value} (${input.clientWidth} px)`),
+  );
+}
+
+/** Labels running out of their cell of the form's grid (a long Spanish one). */
+function labelsOutsideTheirCell(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main .rx-cell .rx-field__label')]
+      .filter((label) => label.offsetParent !== null)
+      .filter((label) => {
+        const cell = label.closest('.rx-cell')!.getBoundingClientRect();
+        return label.getBoundingClientRect().right > cell.right + 1;
+      })
+      .map((label) => label.textContent ?? ''),
+  );
+}
+
+for (const language of ['en', 'es']) {
+  for (const width of [390, 1280]) {
+    test(`order form in ${language} at ${width} px: no box cuts a full value, no label runs out`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, `${pages.order}?lang=${language}`);
+      for (const [key, value] of Object.entries(fullValues)) {
+        await page.locator(`#root_${key}`).fill(value);
+      }
+      await page.locator('#root_orfPatientName').focus();
+      expect(await boxesCuttingTheirText(page)).toEqual([]);
+      expect(await labelsOutsideTheirCell(page)).toEqual([]);
+      await page.screenshot({
+        path: `${SHOTS}/order-filled-${language}-${width}.png`,
+        fullPage: true,
+      });
+    });
+  }
+}

@@ -22,6 +22,8 @@ export interface InputOverrides {
   onTyped?: (value: unknown) => void;
   /** For a typed input: what it shows as it is typed and the value kept (useTypedInput.ts). */
   typedText?: TypedTextRule;
+  /** The widget's own class on the input, beside `rx-input` (a date box's least width). */
+  inputClassName?: string;
 }
 
 /** The note under a field whose text has reached the schema's `maxLength`. */
@@ -91,7 +93,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
         {...(isNumber ? { min, max, step } : {})}
         id={id}
         name={htmlName || id}
-        className={error ? 'rx-input rx-input--invalid' : 'rx-input'}
+        className={['rx-input', props.inputClassName, error && 'rx-input--invalid']
+          .filter(Boolean)
+          .join(' ')}
         readOnly={readonly}
         disabled={disabled}
         autoFocus={autofocus}

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useWords } from '../../../lib/i18n/useWords';
 import { useFirstScreen } from '../../../lib/renderMode';
 import { dateTyping } from './dateText';
+import './DateWidget.css';
 
 /**
  * A date typed as `MM/DD/YYYY` in a text box (the slashes come by themselves), kept as
@@ -23,6 +24,7 @@ export function DateWidget(props: WidgetProps) {
       inputMode="numeric"
       placeholder={props.placeholder || form.datePlaceholder}
       typedText={dateTyping}
+      inputClassName="rx-input--date"
     />
   );
 }

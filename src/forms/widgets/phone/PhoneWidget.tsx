@@ -1,6 +1,7 @@
 import { useMemo, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { maskedPhone } from './phoneRules';
+import './PhoneWidget.css';
 
 /**
  * US phone number masked as `(XXX) XXX-XXXX` while typed; `+1` or `1` in front is the country
@@ -22,6 +23,7 @@ export function PhoneWidget(props: WidgetProps) {
       inputMode="tel"
       autoComplete="tel-national"
       onChangeOverride={handleChange}
+      inputClassName="rx-input--phone"
     />
   );
 }
