@@ -54,7 +54,7 @@ export function composeSubmissionMessage(
     ...addresses,
     subject,
     text: [
-      `A "${entry.title}" form was received through Rx Forms.`,
+      `The form "${entry.title}" was received through Rx Forms.`,
       '',
       `Reference: ${submission.reference}`,
       `Received: ${record.submittedAt}`,

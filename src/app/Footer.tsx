@@ -30,7 +30,9 @@ export function Footer() {
             <Link to={paths.languageAssistance}>{footer.languageAssistance}</Link>
           </li>
         </ul>
-        <p data-from-config>{fillIn(footer.rights, { company: texts.companyName })}</p>
+        <p data-from-config>
+          {fillIn(footer.rights, { company: texts.companyName, year: new Date().getFullYear() })}
+        </p>
         <p>{footer.poweredBy}</p>
       </div>
     </footer>

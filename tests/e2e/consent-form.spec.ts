@@ -133,7 +133,7 @@ test('the phone is masked as typed, +1 in front is the country code, and what do
   await expect(confirmButton(page)).toBeDisabled();
 });
 
-test('Confirm waits for a valid, changed form; an unchecked box disables it and looks invalid', async ({
+test('Confirm waits for a valid, changed form; an unchecked box disables it and, once touched, looks invalid', async ({
   page,
 }) => {
   await page.clock.install();
@@ -143,7 +143,9 @@ test('Confirm waits for a valid, changed form; an unchecked box disables it and 
   await page.clock.runFor(1200);
   await expect(confirmButton(page)).toBeDisabled();
   await expect(consentBox(page)).not.toBeChecked();
-  await expect(consentBox(page)).toHaveAttribute('aria-invalid', 'true');
+  // Nobody has touched it yet: no red frame before the person did anything.
+  await expect(consentBox(page)).not.toHaveAttribute('aria-invalid');
+  await expect(page.locator('.rx-agreement')).not.toHaveClass(/rx-agreement--invalid/);
 
   await fillValid(page);
   await expect(confirmButton(page)).toBeEnabled();
@@ -152,6 +154,7 @@ test('Confirm waits for a valid, changed form; an unchecked box disables it and 
 
   await consentBox(page).uncheck();
   await expect(confirmButton(page)).toBeDisabled();
+  await consentBox(page).blur();
   await expect(consentBox(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('.rx-agreement')).toHaveClass(/rx-agreement--invalid/);
   const border = await page
@@ -227,7 +230,10 @@ test('Confirm posts the values with the consent text shown, its version, page an
 
   await expect(page.getByRole('status')).toHaveText(/Your consent .* was recorded/);
   await expectBlank(page);
-  await expect(confirmButton(page)).toBeDisabled();
+  // The success shows alone: no "Missing: …" of the emptied form, no red box.
+  await expect(page.getByText(/Missing:/)).toHaveCount(0);
+  await expect(consentBox(page)).not.toHaveAttribute('aria-invalid');
+  await expect(confirmButton(page)).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/recorded-1280.png`, fullPage: true });
 
@@ -257,6 +263,11 @@ test('Confirm posts the values with the consent text shown, its version, page an
   expect(text).toContain(`Mobile Phone ${person.phone}`);
   expect(text).toContain('[x] I agree to receive text messages');
   expect(text).toContain(shownText.replace(/\s+/g, ' ').slice(0, 80));
+
+  // Typing starts another consent: Confirm is back, the success of the last one goes.
+  await field(page, 'name').fill('Ann');
+  await expect(confirmButton(page)).toBeDisabled();
+  await expect(page.getByText(/was recorded/)).toHaveCount(0);
 });
 
 test('a failed call shows a red alert and keeps the values', async ({ page }) => {

@@ -255,6 +255,11 @@ test('a wrong NPI check digit and a malformed Dx code are named and block Send',
   await expect(field(page, 'orfFooterNpi')).toHaveValue('1234567890');
   await field(page, 'orfFooterNpi').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shotsDir}/bad-npi.png` });
+  // A short NPI is asked for its 10 digits; a phone shows the number pad for it.
+  await expect(field(page, 'orfFooterNpi')).toHaveAttribute('inputmode', 'numeric');
+  await field(page, 'orfFooterNpi').fill('12345');
+  await expect(page.getByText('Enter the 10-digit NPI (digits only)')).toBeVisible();
+  await expect(npiMessage).toHaveCount(0);
 
   const requests: string[] = [];
   page.on('request', (r) => {

@@ -130,7 +130,7 @@ test('quantities keep whole numbers; one over the printed cap is kept and flagge
   await expect(chux).toHaveAttribute('aria-invalid', 'true');
   await expect(chux).toHaveAccessibleDescription('At most 300 max 300');
   await expect(page.locator('#root_orfInputFormIPQTY0__cap')).toHaveText('max 300');
-  await expect(page.locator('#root_orfInputFormIPQTY7__cap')).toHaveText('1 box');
+  await expect(page.locator('#root_orfInputFormIPQTY7__cap')).toHaveText('max 1 box');
   const gloves = field(page, 'orfInputFormIPQTY6');
   await gloves.pressSequentially('7');
   await expect(gloves).toHaveValue('7');

@@ -239,6 +239,11 @@ test('the language assistance page: every footer links it, each notice in its ow
   await expect(notices.first()).toHaveAttribute('lang', 'es');
   await expect(page.locator('li[lang="ar"]')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('li[lang="zh-Hant"]')).not.toContainText('{phone}');
+  // Calling is what the page asks for: the number is a tel: link, in the lead and in each notice.
+  const calls = page.getByRole('main').locator('a[href^="tel:"]');
+  await expect(calls).toHaveCount(16);
+  await expect(calls.first()).toHaveAttribute('href', /^tel:\+?\d{10,11}$/);
+  await expect(page.locator('li[lang="ar"] a[href^="tel:"]')).toHaveAttribute('dir', 'ltr');
 });
 
 for (const width of [1280, 390]) {

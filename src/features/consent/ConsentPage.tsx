@@ -128,7 +128,9 @@ export default function ConsentPage() {
           onValuesChange={handleValuesChange}
         >
           <div className="rx-page-actions consent-actions">
-            <SubmitButton uiSchema={uiSchema} disabled={!changed} />
+            {/* Once recorded, the emptied form says nothing is missing: the success is what
+                shows, until the person starts another consent. */}
+            {!recorded && <SubmitButton uiSchema={uiSchema} disabled={!changed} />}
           </div>
         </SchemaForm>
       </div>

@@ -1,8 +1,8 @@
-import { fillIn } from '../../../contract/languages';
 import notices from './notices.json';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { useWords } from '../../lib/i18n/useWords';
+import { PhoneLinked } from './PhoneLinked';
 
 /**
  * The notice of free language help (ACA Section 1557) in the 15 languages most spoken in the US
@@ -15,11 +15,14 @@ export default function LanguageAssistancePage() {
   return (
     <section className="page page-narrow" aria-labelledby="language-assistance-title">
       <h1 id="language-assistance-title">{languageAssistance.title}</h1>
-      <p className="lead">{fillIn(languageAssistance.lead, { phone: company.phone })}</p>
+      <p className="lead">
+        <PhoneLinked text={languageAssistance.lead} phone={company.phone} />
+      </p>
       <ul className="language-notices" aria-label={languageAssistance.listLabel}>
         {notices.languages.map((notice) => (
           <li key={notice.lang} lang={notice.lang} dir={notice.dir}>
-            <strong>{notice.name}</strong> {fillIn(notice.notice, { phone: company.phone })}
+            <strong>{notice.name}</strong>{' '}
+            <PhoneLinked text={notice.notice} phone={company.phone} />
           </li>
         ))}
       </ul>

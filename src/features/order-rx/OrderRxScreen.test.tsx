@@ -60,7 +60,16 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
       'Gloves',
       'Wet Wipes',
     ];
-    const caps = ['max 300', 'max 250', 'max 5', 'max 5', 'max 2', 'max 2', '1 box', '1 box'];
+    const caps = [
+      'max 300',
+      'max 250',
+      'max 5',
+      'max 5',
+      'max 2',
+      'max 2',
+      'max 1 box',
+      'max 1 box',
+    ];
     products.forEach((product, i) => {
       const box = screen.getByRole('checkbox', { name: product });
       const quantity = screen.getByRole('textbox', { name: `${product} quantity` });

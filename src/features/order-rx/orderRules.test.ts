@@ -27,7 +27,14 @@ describe('prescriber NPI', () => {
       root_orfFooterNpi:
         "Enter the prescriber's 10-digit NPI: this one fails the NPI check digit, look for a typo",
     });
-    expect(messagesFor({ orfFooterNpi: '12345' })).toHaveProperty('root_orfFooterNpi');
+  });
+
+  it('asks for 10 digits when the NPI is short or holds letters, not for a check digit', () => {
+    for (const npi of ['12345', '12345678a3']) {
+      expect(messagesFor({ orfFooterNpi: npi })).toEqual({
+        root_orfFooterNpi: 'Enter the 10-digit NPI (digits only)',
+      });
+    }
   });
 });
 

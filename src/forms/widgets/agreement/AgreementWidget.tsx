@@ -1,5 +1,6 @@
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { CheckboxInput } from '../shared/CheckboxInput';
+import { useVisibleError } from '../../formStatusContext';
 import { agreementText, type TextValues } from '../../agreementText';
 import './AgreementWidget.css';
 
@@ -18,12 +19,14 @@ function textValues(formContext: unknown): TextValues {
 /**
  * A box the person must check to agree to the text beside it (ui:options `text`, `linkText`,
  * `linkUrl`, see agreementText.ts; placeholders come from the form context's `textValues`).
- * Unlike other fields it looks invalid whenever it is not checked, touched or not: the box is
- * the one thing the form cannot be confirmed without (spec: styled invalid when unchecked).
+ * Like every field, it looks invalid only once touched (left, or after a submit attempt): a
+ * person arriving on the page has done nothing wrong, and the line beside the button already
+ * says the box is missing.
  */
 export function AgreementWidget(props: WidgetProps) {
   const { id, value, schema, options, registry } = props;
-  const unmet = !isAccepted(value, schema);
+  const touchedError = useVisibleError(id);
+  const unmet = touchedError !== undefined && !isAccepted(value, schema);
   const text = agreementText(options, textValues(registry.formContext));
   return (
     // Its text names the company (from config.json), which only the app fills in: hidden on a
@@ -32,7 +35,7 @@ export function AgreementWidget(props: WidgetProps) {
       className={unmet ? 'rx-agreement rx-agreement--invalid' : 'rx-agreement'}
       data-from-config="app"
     >
-      <CheckboxInput props={props} invalid={unmet} />
+      <CheckboxInput props={props} />
       {/* The whole text is the box's name; a click on the link opens it without toggling. */}
       <label htmlFor={id} className="rx-agreement__text">
         {text.before}

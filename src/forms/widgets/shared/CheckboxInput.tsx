@@ -5,9 +5,9 @@ import { useVisibleError } from '../../formStatusContext';
 
 /**
  * The `<input type="checkbox">` of a boolean widget, wired to rjsf's callbacks. It is invalid
- * while its touched-only error shows, unless `invalid` says otherwise.
+ * while its touched-only error shows.
  */
-export function CheckboxInput({ props, invalid }: { props: WidgetProps; invalid?: boolean }) {
+export function CheckboxInput({ props }: { props: WidgetProps }) {
   const { id, htmlName, value, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
   const error = useVisibleError(id);
   return (
@@ -18,7 +18,7 @@ export function CheckboxInput({ props, invalid }: { props: WidgetProps; invalid?
       checked={value === true}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      aria-invalid={(invalid ?? Boolean(error)) || undefined}
+      aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId(id) : undefined}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
       onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.checked)}

@@ -33,9 +33,16 @@ function NumberTextWidget(props: WidgetProps) {
 
 const isNumberSchema = (type: unknown) => type === 'number' || type === 'integer';
 
+const INPUT_MODES = ['numeric', 'decimal', 'tel', 'email', 'url'] as const;
+type InputMode = (typeof INPUT_MODES)[number];
+const inputModeOf = (option: unknown): InputMode | undefined =>
+  INPUT_MODES.find((mode) => mode === option);
+
 /** Plain text (maxLength from the schema), or a number box for a `number`/`integer` field. */
 export function TextWidget(props: WidgetProps) {
   if (isNumberSchema(props.schema.type)) return <NumberTextWidget {...props} />;
   const { BaseInputTemplate } = props.registry.templates;
-  return <BaseInputTemplate {...props} type="text" />;
+  return (
+    <BaseInputTemplate {...props} type="text" inputMode={inputModeOf(props.options.inputMode)} />
+  );
 }
