@@ -1,5 +1,5 @@
 import notices from './notices.json';
-import { useConfig } from '../../lib/config/ConfigContext';
+import { useConfigTexts } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { useWords } from '../../lib/i18n/useWords';
 import { PhoneLinked } from './PhoneLinked';
@@ -9,20 +9,20 @@ import { PhoneLinked } from './PhoneLinked';
  * after English, each in its own language and script, so a screen reader reads it in that voice.
  */
 export default function LanguageAssistancePage() {
-  const { company } = useConfig();
+  const { companyPhone, companyPhoneLink } = useConfigTexts();
   const { languageAssistance } = useWords();
   useDocumentTitle(languageAssistance.title);
   return (
     <section className="page page-narrow" aria-labelledby="language-assistance-title">
       <h1 id="language-assistance-title">{languageAssistance.title}</h1>
       <p className="lead">
-        <PhoneLinked text={languageAssistance.lead} phone={company.phone} />
+        <PhoneLinked text={languageAssistance.lead} phone={companyPhone} href={companyPhoneLink} />
       </p>
       <ul className="language-notices" aria-label={languageAssistance.listLabel}>
         {notices.languages.map((notice) => (
           <li key={notice.lang} lang={notice.lang} dir={notice.dir}>
             <strong>{notice.name}</strong>{' '}
-            <PhoneLinked text={notice.notice} phone={company.phone} />
+            <PhoneLinked text={notice.notice} phone={companyPhone} href={companyPhoneLink} />
           </li>
         ))}
       </ul>

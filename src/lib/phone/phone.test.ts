@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isFullPhone, telHref, toWhatsAppNumber } from './phone';
+import { formatPhone, isFullPhone, toWhatsAppNumber } from './phone';
 
 /** What the box shows after each key, as the phone widget re-formats it. */
 const typedKeyByKey = (keys: string) =>
@@ -75,11 +75,5 @@ describe('isFullPhone', () => {
 describe('toWhatsAppNumber', () => {
   it('prefixes the country code 1', () => {
     expect(toWhatsAppNumber('(555) 010-0100')).toBe('15550100100');
-  });
-});
-
-describe('telHref', () => {
-  it('keeps the digits and a leading +', () => {
-    expect(telHref('+1 (800) 555-0100')).toBe('tel:+18005550100');
   });
 });

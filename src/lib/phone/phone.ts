@@ -50,8 +50,3 @@ export function isFullPhone(value: string): boolean {
 export function toWhatsAppNumber(value: string): string {
   return `1${value.replace(/\D/g, '')}`;
 }
-
-/** A `tel:` link's address for a number as written (`+1 (555) 010-0100` → `tel:+15550100100`). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
