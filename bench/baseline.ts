@@ -1,5 +1,5 @@
 /**
- * The build the speed targets are measured against (issue 22: `8fd9795`), built from git in a
+ * The build the speed targets are measured against (issue 35: `50b3556`), built from git in a
  * worktree of its own with its own dependencies, kept under node_modules/.cache between runs.
  * `BENCH_BASELINE=<commit>` picks another; `BENCH_BASELINE=none` skips it.
  */
@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const DEFAULT_BASELINE = '8fd9795';
+export const DEFAULT_BASELINE = '50b3556';
 
 function run(command: string, args: string[], cwd: string): void {
   execFileSync(command, args, {

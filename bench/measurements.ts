@@ -28,13 +28,24 @@ export interface Measurements {
   consentKeyMs: PerRate<number[]>;
   /** ms per key in a bare input with no script or style: the floor of this machine. */
   floorKeyMs: PerRate<number[]>;
+  /** ms per key in the filled-in order form with its scripts stopped: the page's own floor. */
+  orderFloorKeyMs: PerRate<number[]>;
   pdf: PerRate<PdfFigures>;
-  /** The same order-form figures of the baseline build, from the same run (null: not asked). */
-  baseline: {
-    orderReadyMs: PerRate<number[]>;
-    orderRunningMs: PerRate<number[]>;
-    orderKeyMs: PerRate<number[]>;
-  } | null;
+  /** The order form's figures of each peer (the baseline build, plain rjsf), same run. */
+  peers: Record<string, PeerFigures>;
+}
+
+/** Another build of the order form, measured beside this one. */
+export interface Peer {
+  label: string;
+  origin: string;
+}
+
+export interface PeerFigures {
+  orderReadyMs: PerRate<number[]>;
+  orderRunningMs: PerRate<number[]>;
+  orderKeyMs: PerRate<number[]>;
+  orderAssets: RouteAssets | null;
 }
 
 const orderTyping: TypingTarget = {
@@ -50,6 +61,15 @@ const consentTyping: TypingTarget = {
   text: sampleValues.consentTypedText,
 };
 
+/** The same keys into the same filled-in form, with the page's scripts stopped before them. */
+const orderFloorTyping: TypingTarget = {
+  ...orderTyping,
+  prepare: async (page) => {
+    await fillOrderForm(page);
+    await page.evaluate(() => window.__benchProbe?.stopPageScripts());
+  },
+};
+
 const floorTyping: TypingTarget = {
   path: floorPage.path,
   field: floorPage.typingField,
@@ -63,7 +83,7 @@ export async function measureAll(
   origin: string,
   site: BuiltSite,
   progress: Progress,
-  baselineOrigin?: string,
+  peers: Peer[],
 ): Promise<Measurements> {
   const attempt = attempter(progress);
   const assets: Measurements['assets'] = {};
@@ -72,9 +92,9 @@ export async function measureAll(
       measureRouteAssets(browser, origin + route, site.pdfLibraryChunks),
     );
   }
-  // The baseline's order form is typed into in the same rounds, so both meet the same host.
-  const targets = [orderTyping, consentTyping, floorTyping];
-  if (baselineOrigin) targets.push({ ...orderTyping, origin: baselineOrigin });
+  // The peers' order forms are typed into in the same rounds, so all meet the same host.
+  const targets = [orderTyping, consentTyping, floorTyping, orderFloorTyping];
+  for (const peer of peers) targets.push({ ...orderTyping, origin: peer.origin });
   const typing = await perRate((rate) =>
     attempt(`typing in the order form, the consent form and a bare input, CPU ${rate}`, () =>
       measureTypingRounds(browser, origin, targets, rate),
@@ -93,16 +113,24 @@ export async function measureAll(
     };
   };
   const order = await loads(origin, 'order form');
-  const baseline = baselineOrigin
-    ? { ...(await loads(baselineOrigin, 'baseline order form')), orderKeyMs: typed(3) }
-    : null;
+  const peerFigures: Measurements['peers'] = {};
+  for (const [index, peer] of peers.entries()) {
+    peerFigures[peer.label] = {
+      ...(await loads(peer.origin, `${peer.label} order form`)),
+      orderKeyMs: typed(4 + index),
+      orderAssets: await attempt(`JS/CSS of ${peer.label}`, () =>
+        measureRouteAssets(browser, peer.origin + orderForm.path, new Set()),
+      ),
+    };
+  }
   return {
     assets,
     orderKeyMs: typed(0),
     consentKeyMs: typed(1),
     floorKeyMs: typed(2),
+    orderFloorKeyMs: typed(3),
     ...order,
-    baseline,
+    peers: peerFigures,
     pdf: await perRate((rate) =>
       attempt(`PDF, CPU ${rate}`, () => measurePdf(browser, origin, rate)),
     ),

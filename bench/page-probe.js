@@ -75,6 +75,16 @@
       });
     },
 
+    /**
+     * The page's own floor: the same elements, values and styles, with none of the page's
+     * scripts listening. A clone of `#root` keeps every node and value but no event listener,
+     * and React listens on `#root` only.
+     */
+    stopPageScripts() {
+      const root = document.getElementById('root');
+      root?.replaceWith(root.cloneNode(true));
+    },
+
     takeKeyDurations() {
       const durations = probe.keyDurations;
       probe.keyDurations = [];

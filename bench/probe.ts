@@ -9,6 +9,7 @@ export interface PageProbe {
   lastButtonClickAt: number | null;
   lastDownloadClickAt: number | null;
   watchReady(selector: string): void;
+  stopPageScripts(): void;
   takeKeyDurations(): number[];
   whenKeyCount(count: number): Promise<void>;
   makePdfViaHook(): Promise<{ ms: number; bytes: number[] } | null>;

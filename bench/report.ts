@@ -1,8 +1,9 @@
 import { budgets, checkBudget, type Budget, type Status } from './budgets.ts';
-import type { Measurements, PerRate } from './measurements.ts';
+import type { RouteAssets } from './measure/assets.ts';
+import type { Measurements, PeerFigures, PerRate } from './measurements.ts';
 import { median, percentile, round } from './stats.ts';
 import { paths } from '../src/app/paths.ts';
-import { routes, type CpuRate, type Route } from './targets.ts';
+import { cpuRates, routes, type CpuRate, type Route } from './targets.ts';
 
 type Value = number | string | null;
 
@@ -55,7 +56,8 @@ function sizeRows({ assets, pdf }: Measurements): Row[] {
 }
 
 function timingRows(measured: Measurements): Row[] {
-  const { orderReadyMs, orderRunningMs, orderKeyMs, consentKeyMs, floorKeyMs } = measured;
+  const { orderReadyMs, orderRunningMs, orderKeyMs, consentKeyMs, floorKeyMs, orderFloorKeyMs } =
+    measured;
   const ratio = (rate: CpuRate) => {
     const order = orderKeyMs[rate];
     const consent = consentKeyMs[rate];
@@ -84,6 +86,16 @@ function timingRows(measured: Measurements): Row[] {
       perRate(floorKeyMs, median),
     ),
     rateRow('Key→frame bare input p95 (no JS: floor)', 'ms', perRate(floorKeyMs, p95)),
+    rateRow(
+      `Key→frame order, its scripts stopped, median (own floor, ${keysTyped(orderFloorKeyMs)})`,
+      'ms',
+      perRate(orderFloorKeyMs, median),
+    ),
+    rateRow(
+      'Key→frame order, its scripts stopped, p95 (own floor)',
+      'ms',
+      perRate(orderFloorKeyMs, p95),
+    ),
   ];
 }
 
@@ -157,67 +169,62 @@ function rateRow(
   };
 }
 
-/**
- * The two speed figures of issue 22 beside the baseline build's, from the same run: the order
- * form ready (median) and its typing p95 against the bare input's, at CPU 4.
- */
-export function baselineTable(measured: Measurements, commit: string): string {
-  const { baseline, orderReadyMs, orderRunningMs, orderKeyMs, floorKeyMs } = measured;
-  if (!baseline) return '';
-  const ready = (samples: number[] | null) => stat(samples, median);
-  const typing = (samples: number[] | null) => stat(samples, p95);
-  const floor = typing(floorKeyMs[4]);
-  const times = (value: number | null) =>
-    value === null || floor === null ? 'n/a' : `${round(value / floor, 2)} × bare input`;
-  const thisReady = ready(orderReadyMs[4]);
-  const baseReady = ready(baseline.orderReadyMs[4]);
-  const sooner =
-    thisReady === null || baseReady === null
-      ? 'n/a'
-      : `${round(((baseReady - thisReady) / baseReady) * 100)} % sooner (target ≥ 20 %)`;
-  const ms = (value: number | null) => (value === null ? 'n/a' : `${value} ms`);
-  const rows = [
-    ['CPU 4', 'this build', commit, ''],
-    ['Order form ready (median)', ms(thisReady), ms(baseReady), sooner],
+/** The order form of this build and of each peer, from the same run, and issue 35's targets. */
+export function peersTable(measured: Measurements, plainLabel: string): string {
+  const { peers, orderReadyMs, orderRunningMs, orderKeyMs, orderFloorKeyMs, assets } = measured;
+  const sites: Array<[string, PeerFigures]> = [
     [
-      'Order form code running (median)',
-      ms(ready(orderRunningMs[4])),
-      ms(ready(baseline.orderRunningMs[4])),
-      'the app has drawn the form',
+      'this build',
+      { orderReadyMs, orderRunningMs, orderKeyMs, orderAssets: assets[paths.orderRx] ?? null },
     ],
-    [
-      'Key→frame order p95',
-      `${ms(typing(orderKeyMs[4]))}, ${times(typing(orderKeyMs[4]))}`,
-      `${ms(typing(baseline.orderKeyMs[4]))}, ${times(typing(baseline.orderKeyMs[4]))}`,
-      'target ≤ 1.1 × bare input',
-    ],
-    ['Key→frame bare input p95 (floor)', ms(floor), ms(floor), 'same run'],
+    ...Object.entries(peers),
   ];
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows
-    .map((row) =>
-      row
-        .map((text, column) => text.padEnd(widths[column]))
-        .join(' | ')
-        .trimEnd(),
-    )
-    .join('\n');
+  const ms = (value: number | null) => (value === null ? 'n/a' : `${value} ms`);
+  const kb = (assets: RouteAssets | null) =>
+    assets ? `${kilobytes(assets.jsGzipBytes)} KB` : 'n/a';
+  const row = (label: string, cell: (figures: PeerFigures) => string) => [
+    label,
+    ...sites.map(([, figures]) => cell(figures)),
+  ];
+  const rows = [
+    ['order form', ...sites.map(([label]) => label)],
+    ...cpuRates.flatMap((rate) => [
+      row(`ready, CPU ${rate} (median)`, (f) => ms(stat(f.orderReadyMs[rate], median))),
+      row(`code running, CPU ${rate} (median)`, (f) => ms(stat(f.orderRunningMs[rate], median))),
+      row(`key→frame p95, CPU ${rate}`, (f) => ms(stat(f.orderKeyMs[rate], p95))),
+    ]),
+    row('JS gzip', (f) => kb(f.orderAssets)),
+  ];
+  const plain = peers[plainLabel];
+  const verdict = (met: boolean | null) => (met === null ? 'n/a' : met ? 'met' : 'NOT met');
+  const compare = (value: number | null, limit: number | null, text: string) =>
+    `${text}: ${ms(value)} against ${ms(limit)}, ${verdict(value === null || limit === null ? null : value <= limit)}`;
+  const targets = [
+    ...cpuRates.map((rate) =>
+      compare(
+        stat(orderRunningMs[rate], median),
+        stat(plain?.orderRunningMs[rate] ?? null, median),
+        `code running no later than ${plainLabel}, CPU ${rate}`,
+      ),
+    ),
+    ...cpuRates.map((rate) => {
+      const typed = stat(orderKeyMs[rate], p95);
+      const floor = stat(orderFloorKeyMs[rate], p95);
+      const ratio = typed === null || floor === null ? null : round(typed / floor, 2);
+      const met = ratio === null ? null : ratio <= 1.25;
+      return `typing p95 at most 1.25 × the page's own floor, CPU ${rate}: ${ms(typed)} against ${ms(floor)}, ${ratio ?? 'n/a'} ×, ${verdict(met)}`;
+    }),
+    (() => {
+      const js = assets[paths.orderRx];
+      const met = js ? kilobytes(js.jsGzipBytes) <= 141 : null;
+      return `order page JS at most 141 KB gzip: ${kb(js ?? null)}, ${verdict(met)}`;
+    })(),
+  ];
+  return `${alignedTable(rows)}\n\nTargets (issue 35):\n${targets.map((line) => `- ${line}`).join('\n')}`;
 }
 
-/** The rows as an aligned plain-text table: metric | CPU 1 | CPU 4 | budget | status. */
-export function formatTable(rows: Row[]): string {
-  const cell = (value: Value, unit: string) =>
-    value === null ? 'n/a' : typeof value === 'number' ? `${value} ${unit}`.trim() : value;
-  const lines = [
-    ['metric', 'CPU 1', 'CPU 4', 'budget', 'status'],
-    ...rows.map((row) => [
-      row.metric,
-      cell(row.cpu1, row.unit),
-      cell(row.cpu4, row.unit),
-      row.budget,
-      row.status,
-    ]),
-  ];
+/** Text lines as aligned columns, the first line as the heading over a rule. */
+function alignedTable(lines: string[][]): string {
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
   const format = (line: string[]) =>
     line
@@ -226,4 +233,20 @@ export function formatTable(rows: Row[]): string {
       .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('-|-');
   return [format(lines[0]), rule, ...lines.slice(1).map(format)].join('\n');
+}
+
+/** The rows as an aligned plain-text table: metric | CPU 1 | CPU 4 | budget | status. */
+export function formatTable(rows: Row[]): string {
+  const cell = (value: Value, unit: string) =>
+    value === null ? 'n/a' : typeof value === 'number' ? `${value} ${unit}`.trim() : value;
+  return alignedTable([
+    ['metric', 'CPU 1', 'CPU 4', 'budget', 'status'],
+    ...rows.map((row) => [
+      row.metric,
+      cell(row.cpu1, row.unit),
+      cell(row.cpu4, row.unit),
+      row.budget,
+      row.status,
+    ]),
+  ]);
 }
