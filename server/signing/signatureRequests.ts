@@ -210,7 +210,9 @@ export function createSignatureRequests(options: SignatureRequestsOptions) {
       const won = await store.sign(tokenHash, now, sealed, now + options.handoverLeaseMs);
       if (!won) return false;
       log.info({ reference: row.reference }, 'order signed');
-      await handOver(row.reference, order, signed).catch((error: unknown) =>
+      // Signed is final here: the practitioner does not wait for the supplier's e-mail. A
+      // hand-over cut short (a crash, a failure) is redone by the sweep once its lease runs out.
+      void handOver(row.reference, order, signed).catch((error: unknown) =>
         log.error(
           { err: error, reference: row.reference },
           'hand-over failed; the sweep redoes it',

@@ -108,6 +108,8 @@ describe('an order sent to the practitioner to sign', () => {
     expect(signed.status).toBe(200);
     expect(await signed.json()).toEqual({ ok: true, state: 'signed' });
 
+    await expect.poll(() => supplierMails(reference).length).toBe(1);
+    await expect.poll(() => outboxNamed(/-text-/).length).toBe(textsBefore.size + 1);
     const [mailFile, ...more] = supplierMails(reference);
     expect(more).toEqual([]);
     const mail = await parseMail(readOutbox(mailFile));

@@ -111,7 +111,7 @@ test('a practitioner opens the link, reads the order, signs; the supplier gets i
   await page.mouse.move(box.x + 220, box.y + 110, { steps: 8 });
   await page.mouse.up();
   await page.getByRole('button', { name: 'Sign the order' }).click();
-  await expect(page.getByRole('heading', { name: 'Signed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Signed' })).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: `${shots}/signed-390.png` });
 
   await expect.poll(() => supplierMails().length).toBe(1);
