@@ -70,8 +70,8 @@ function table(rows: Array<[string, Figures]>): string {
     ['page', 'FCP ms', 'LCP ms', 'TTI ms', 'perf score'],
     ...rows.map(([page, f]) => [page, f.fcpMs, f.lcpMs, f.ttiMs, f.score].map(String)),
   ];
-  const rows = lines.map((line) => `| ${line.join(' | ')} |`);
-  return [rows[0], `|${' --- |'.repeat(lines[0].length)}`, ...rows.slice(1)].join('\n');
+  const [heading, ...body] = lines.map((line) => `| ${line.join(' | ')} |`);
+  return [heading, `|${' --- |'.repeat(lines[0].length)}`, ...body].join('\n');
 }
 
 async function main(): Promise<void> {
