@@ -14,9 +14,24 @@ export const isLocale = (value: unknown): value is Locale =>
 /** Each language's name in that language, as the switch shows it. */
 export const languageNames: Record<Locale, string> = { en: 'English', es: 'Español' };
 
+/**
+ * The one placeholder filler: a template's parts in order, each `{name}` replaced by what
+ * `fill` gives for it; a placeholder `fill` knows nothing of (undefined) stays as written.
+ */
+export function fillParts<T>(
+  template: string,
+  fill: (name: string) => T | undefined,
+): (string | T)[] {
+  return template.split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    const filled = name === undefined ? undefined : fill(name);
+    return filled === undefined ? part : filled;
+  });
+}
+
 /** A text with `{name}` placeholders filled in; an unknown placeholder stays as written. */
 export function fillIn(template: string, values: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return fillParts(template, (name) =>
+    Object.hasOwn(values, name) ? String(values[name]) : undefined,
+  ).join('');
 }

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { agreementPlainText, agreementText, fillPlaceholders } from './agreementText';
+import { agreementPlainText, agreementText } from './agreementText';
 
 const values = { company: 'Task Supply', website: 'https://www.example.com' };
-
-describe('fillPlaceholders', () => {
-  it('fills known names and keeps unknown ones', () => {
-    expect(fillPlaceholders('{company} at {website}, see {link}', values)).toBe(
-      'Task Supply at https://www.example.com, see {link}',
-    );
-  });
-});
 
 describe('agreementText', () => {
   const options = {

@@ -7,6 +7,8 @@
  * `linkUrl` (placeholders allowed there too).
  */
 
+import { fillIn } from '../../contract/languages';
+
 export interface AgreementLink {
   text: string;
   /** Undefined when the configured URL is not a web address: the text is shown unlinked. */
@@ -21,15 +23,7 @@ export interface AgreementText {
 
 export type TextValues = Record<string, string>;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
 const LINK_PLACEHOLDER = '{link}';
-
-/** Replaces each `{name}` that `values` knows; other braces (such as `{link}`) are kept. */
-export function fillPlaceholders(template: string, values: TextValues): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name] : whole,
-  );
-}
 
 /** Only http(s) or same-site paths may become a link: never `javascript:` from a data file. */
 function webUrl(url: string): string | undefined {
@@ -39,13 +33,13 @@ function webUrl(url: string): string | undefined {
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function agreementText(options: Record<string, unknown>, values: TextValues): AgreementText {
-  const filled = fillPlaceholders(asString(options.text), values);
+  const filled = fillIn(asString(options.text), values);
   const at = filled.indexOf(LINK_PLACEHOLDER);
   const linkText = asString(options.linkText);
   if (at < 0 || !linkText) return { before: filled.replace(LINK_PLACEHOLDER, ''), after: '' };
   return {
     before: filled.slice(0, at),
-    link: { text: linkText, url: webUrl(fillPlaceholders(asString(options.linkUrl), values)) },
+    link: { text: linkText, url: webUrl(fillIn(asString(options.linkUrl), values)) },
     after: filled.slice(at + LINK_PLACEHOLDER.length),
   };
 }

@@ -5,6 +5,7 @@
 export { SchemaForm, type FormController, type SchemaFormProps } from './SchemaForm';
 export { SubmitButton } from './SubmitButton';
 export { FieldLink } from './FieldLink';
+export { formRegistry } from './registry';
 export { preloadLazyParts } from './lazyComponent';
 export { setTodayDefaults } from './todayDefaults';
 export { shownDescription, shownTitle } from './shownTexts';

@@ -10,6 +10,12 @@ import { EmailWidget } from './widgets/email/EmailWidget';
 import { AgreementWidget } from './widgets/agreement/AgreementWidget';
 import { SignatureWidget } from './widgets/signature/SignatureWidget';
 import { AttachmentsField } from './fields/AttachmentsField';
+import type { PrintForm, PrintForms } from '../lib/document';
+import { signaturePrint } from './widgets/signature/print';
+import { agreementPrint } from './widgets/agreement/print';
+import { quantityPrint } from './widgets/quantity/print';
+import { hiddenPrint } from './widgets/hidden/print';
+import { attachmentsPrint } from './fields/attachmentsPrint';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
@@ -21,11 +27,16 @@ type FormTemplates = Pick<TemplatesType, Exclude<TemplateName, 'ButtonTemplates'
   ButtonTemplates: Pick<TemplatesType['ButtonTemplates'], ButtonTemplateName>;
 };
 
-/** The widgets, fields and templates a ui.json may name; handed to SchemaForm as one value. */
+/**
+ * The widgets, fields and templates a ui.json may name, handed to SchemaForm as one value, and
+ * how each widget or field is drawn in the document when its schema alone does not say
+ * (`printForms`, handed to the document code by the pages).
+ */
 export interface FormRegistry {
   widgets: Record<WidgetName, Widget>;
   fields: Record<FieldName, Field>;
   templates: FormTemplates;
+  printForms: PrintForms;
 }
 
 /** Loads the registry's lazy entries (lazyComponent): one file for all of them. */
@@ -62,6 +73,17 @@ const fields = {
   attachments: AttachmentsField,
 } satisfies Record<FieldName, Field>;
 
+/** Each from its widget's (or field's) folder, beside the screen component above. */
+const printForms = {
+  widgets: {
+    quantity: quantityPrint,
+    agreement: agreementPrint,
+    signature: signaturePrint,
+    hidden: hiddenPrint,
+  } satisfies Partial<Record<WidgetName, PrintForm>>,
+  fields: { attachments: attachmentsPrint } satisfies Partial<Record<FieldName, PrintForm>>,
+};
+
 const templates = {
   FieldTemplate,
   BaseInputTemplate,
@@ -80,4 +102,4 @@ const templates = {
 } satisfies FormTemplates;
 
 /** Module-level and never rebuilt: rjsf memoises fields on their props, registry included. */
-export const formRegistry: FormRegistry = { widgets, fields, templates };
+export const formRegistry: FormRegistry = { widgets, fields, templates, printForms };

@@ -19,6 +19,7 @@ import { buildConsentRecord, pageUrlOf } from './consentRecord';
 import { sendConsent } from './sendConsent';
 import './consent.css';
 import {
+  formRegistry,
   SchemaForm,
   type FormController,
   SubmitButton,
@@ -66,6 +67,7 @@ export default function ConsentPage() {
         schema: consentSchema as Record<string, unknown>,
         uiSchema,
         values: recorded.values,
+        printForms: formRegistry.printForms,
         textValues,
         words,
         frame: {

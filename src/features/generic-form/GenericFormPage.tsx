@@ -14,6 +14,7 @@ import { formFiles, type FormFiles } from './formFiles';
 import { sendForm, type SendOutcome } from './sendForm';
 import './generic-form.css';
 import {
+  formRegistry,
   SchemaForm,
   type FormController,
   SubmitButton,
@@ -86,6 +87,7 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
       schema: schema as Record<string, unknown>,
       uiSchema,
       values,
+      printForms: formRegistry.printForms,
       textValues: formContext.textValues,
       frame: {
         title: form.title,

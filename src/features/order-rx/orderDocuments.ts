@@ -5,7 +5,7 @@ import { englishWords, type Words } from '../../lib/i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { encodeAttachments } from '../../lib/files';
 import { makeFormPdf, printedTime, type FormPdf } from '../../lib/document';
-import { shownTitle, type FormValues } from '../../forms';
+import { formRegistry, shownTitle, type FormValues } from '../../forms';
 import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { signingStatement } from './signing';
 
@@ -77,6 +77,7 @@ export function makeOrderPdf(
     schema: orderRxSchema as Record<string, unknown>,
     uiSchema,
     values: order.values,
+    printForms: formRegistry.printForms,
     words,
     frame: {
       title: shownTitle(orderRxSchema, uiSchema),

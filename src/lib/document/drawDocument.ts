@@ -44,7 +44,7 @@ export interface DocumentFrame {
 
 export type FrameWords = Pick<
   Words['document'],
-  'page' | 'continued' | 'fax' | 'phone' | 'website' | 'email' | 'notDrawn'
+  'page' | 'continued' | 'fax' | 'phone' | 'website' | 'email'
 >;
 
 type Doc = jsPDF;
@@ -166,7 +166,7 @@ function cell(writer: Writer, { cell, x, width }: Placed, top: number, draw: boo
       if (draw) write(writer, lines, left, top, SIZE.note);
       return lines.length * LINE(SIZE.note);
     }
-    case 'signature': {
+    case 'image': {
       const labelHeight = cell.label ? LINE(SIZE.label) : 0;
       const boxWidth = Math.min(inner, SIGNATURE.width);
       if (draw) {
@@ -183,7 +183,7 @@ function cell(writer: Writer, { cell, x, width }: Placed, top: number, draw: boo
             SIGNATURE.height - 1,
           );
         } else {
-          write(writer, [writer.words.notDrawn], left + 1, top + labelHeight + 1, SIZE.note);
+          write(writer, [cell.emptyText], left + 1, top + labelHeight + 1, SIZE.note);
         }
       }
       return labelHeight + SIGNATURE.height;

@@ -51,11 +51,15 @@ const uiSchema = {
   secret: { 'ui:widget': 'hidden' },
 };
 
+/** The print forms a registry would give: here only one that prints nothing. */
+const printForms = { widgets: { hidden: () => [] }, fields: {} };
+
 describe('documentSections', () => {
   it('follows the sections, prints choice titles and dates, and leaves hidden fields and screen help out', () => {
     const [about, request] = documentSections({
       schema,
       uiSchema,
+      printForms,
       values: {
         name: 'Jane',
         secret: 'web',
@@ -95,7 +99,12 @@ describe('documentSections', () => {
   });
 
   it('prints a field of a condition only while it is shown (its value was sent)', () => {
-    const [, request] = documentSections({ schema, uiSchema, values: { request: 'return' } });
+    const [, request] = documentSections({
+      schema,
+      uiSchema,
+      printForms,
+      values: { request: 'return' },
+    });
     expect(request.cells.map((cell) => ('label' in cell ? cell.label : ''))).not.toContain(
       'When did it break?',
     );

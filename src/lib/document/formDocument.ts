@@ -1,32 +1,20 @@
 /**
  * What a form's document shows, read from the same data the screen is drawn from: the form's
- * schema.json, its ui.json (sections, columns, order, labels, caps) and the values. No jsPDF
- * here: `drawDocument.ts` draws this model.
+ * schema.json, its ui.json (sections, columns, order, labels) and the values; a widget's own
+ * drawing comes from its print form (`printForms.ts`). No jsPDF here: the layout places this
+ * model on pages.
  */
 import { englishWords, type Words } from '../i18n/words';
 import { allFields, isSchema as isObject, resolveRef } from '../../../contract/schemaWalk';
 import { formatIsoDate } from './isoDate';
+import type { Cell, DocumentSection } from './cells';
+import type { PrintField, PrintForm, PrintForms } from './printForms';
+
+export type { Cell, DocumentSection } from './cells';
 
 type Json = Record<string, unknown>;
 type Ui = Record<string, unknown>;
 type FormValues = Record<string, unknown>;
-
-export type Cell =
-  | { kind: 'text'; label: string; value: string; suffix?: string; span: number }
-  | { kind: 'check'; label: string; checked: boolean; span: number }
-  | { kind: 'signature'; label: string; image?: string; span: number }
-  | { kind: 'note'; text: string; span: number }
-  | { kind: 'group'; label: string; columns: number; cells: Cell[]; span: number };
-
-export interface DocumentSection {
-  title: string;
-  description?: string;
-  /** Fields shown on the heading line (the Dx Code boxes). */
-  heading: Cell[];
-  columns: number;
-  half: boolean;
-  cells: Cell[];
-}
 
 export interface FormDocumentData {
   schema: Json;
@@ -34,6 +22,8 @@ export interface FormDocumentData {
   values: FormValues;
   /** `{company}`, `{website}`… in texts that widgets fill in (an agreement's words). */
   textValues?: Record<string, string>;
+  /** How each widget is drawn: the forms' registry of print forms. */
+  printForms: PrintForms;
   /** The site's words in the document's language (yes, no, max, the page's frame); English when not given. */
   words?: DocumentWords;
 }
@@ -110,70 +100,65 @@ function printedValue(schema: Json, ui: Ui, value: unknown, words: DocumentWords
   return text;
 }
 
-function fillText(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 interface Context {
   root: Json;
   textValues: Record<string, string>;
   words: DocumentWords;
+  printForms: PrintForms;
 }
 
-/** The cells one field prints as: none for a hidden field or the file picker. */
-function fieldCells(key: string, schema: Json, ui: Ui, value: unknown, context: Context): Cell[] {
-  const options = optionsOf(ui);
-  const span = typeof options.span === 'number' ? options.span : 1;
-  const widget = ui['ui:widget'];
-  const label = ui['ui:label'] === false ? '' : labelOf(schema, ui, key);
-  if (widget === 'hidden' || ui['ui:field'] === 'attachments') return [];
-  if (widget === 'signature') {
-    return [
-      {
-        kind: 'signature',
-        label,
-        image: typeof value === 'string' && value ? value : undefined,
-        span,
-      },
-    ];
-  }
-  if (widget === 'agreement') {
-    const text = typeof options.text === 'string' ? fillText(options.text, context.textValues) : '';
-    const words = text.replace(/\{link\}/g, String(options.linkText ?? ''));
-    return [
-      ...(words ? [{ kind: 'note' as const, text: words, span }] : []),
-      { kind: 'check', label: labelOf(schema, ui, key), checked: value === true, span },
-    ];
-  }
-  if (schema.type === 'boolean') {
-    return [{ kind: 'check', label: labelOf(schema, ui, key), checked: value === true, span }];
-  }
+/** The cells a field prints as from its schema alone: a check box, a group, or its value. */
+function plainCells(field: PrintField, context: Context): Cell[] {
+  const { key, schema, ui, value, span, title } = field;
+  if (schema.type === 'boolean')
+    return [{ kind: 'check', label: title, checked: value === true, span }];
   if (schema.type === 'array') return arrayCells(key, schema, ui, value, span, context);
   if (schema.type === 'object' || isObject(schema.properties)) {
     const group = isObject(value) ? value : {};
     const cells = objectCells(schema, ui, group, context);
     const chosen = chosenAlternative(schema, ui, group);
-    const title = labelOf(schema, ui, key);
     return [
       { kind: 'group', label: chosen ? `${title}: ${chosen}` : title, columns: 2, cells, span },
     ];
   }
-  const text = {
-    kind: 'text' as const,
-    label,
-    value: printedValue(schema, ui, value, context.words),
-    span,
+  return [
+    {
+      kind: 'text',
+      label: field.label,
+      value: printedValue(schema, ui, value, context.words),
+      span,
+    },
+  ];
+}
+
+/** The print form registered for the field's `ui:field` or `ui:widget`, if any. */
+function printFormOf(ui: Ui, { widgets, fields }: PrintForms): PrintForm | undefined {
+  const field = ui['ui:field'];
+  const widget = ui['ui:widget'];
+  if (typeof field === 'string' && Object.hasOwn(fields, field)) return fields[field];
+  if (typeof widget === 'string' && Object.hasOwn(widgets, widget)) return widgets[widget];
+  return undefined;
+}
+
+/** The cells one field prints as: its widget's print form's, or those of its schema. */
+function fieldCells(key: string, schema: Json, ui: Ui, value: unknown, context: Context): Cell[] {
+  const options = optionsOf(ui);
+  const title = labelOf(schema, ui, key);
+  const field: PrintField = {
+    key,
+    schema,
+    ui,
+    options,
+    label: ui['ui:label'] === false ? '' : title,
+    title,
+    value,
+    span: typeof options.span === 'number' ? options.span : 1,
+    textValues: context.textValues,
+    words: context.words,
+    plain: () => plainCells(field, context),
   };
-  if (widget === 'quantity') {
-    const cap = typeof options.capLabel === 'string' ? options.capLabel : undefined;
-    const max =
-      typeof schema.maximum === 'number'
-        ? fillText(context.words.form.max, { limit: String(schema.maximum) })
-        : '';
-    const suffix = cap ?? max;
-    return [{ ...text, suffix: suffix || undefined }];
-  }
-  return [text];
+  const printForm = printFormOf(ui, context.printForms);
+  return printForm ? printForm(field) : field.plain();
 }
 
 /** The title of the set of fields chosen among an object's `oneOf` (or `anyOf`) alternatives. */
@@ -253,8 +238,9 @@ export function documentSections({
   values,
   textValues = {},
   words = englishWords,
+  printForms,
 }: FormDocumentData): DocumentSection[] {
-  const context: Context = { root: schema, textValues, words };
+  const context: Context = { root: schema, textValues, words, printForms };
   const specs = optionsOf(uiSchema).sections;
   if (!Array.isArray(specs)) {
     const cells = objectCells(schema, uiSchema, values, context);

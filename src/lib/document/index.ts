@@ -8,6 +8,8 @@ import type { FormDocumentData } from './formDocument';
 import type { Locale } from '../../../contract/languages';
 
 export type { DocumentFrame } from './drawDocument';
+export type { Cell } from './cells';
+export type { PrintField, PrintForm, PrintForms } from './printForms';
 export { formatIsoDate, printedTime, usDate } from './isoDate';
 export { savePdf } from './savePdf';
 

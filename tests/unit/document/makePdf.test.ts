@@ -7,7 +7,10 @@ import orderSchema from '../../../schemas/order-rx/schema.json';
 import orderUi from '../../../schemas/order-rx/ui.json';
 import { defaultConfig } from '../../../contract/config';
 import { makePdf } from '../../../src/lib/document/makePdf';
-import type { DocumentInput } from '../../../src/lib/document';
+import type { DocumentInput, PrintForm } from '../../../src/lib/document';
+import { formRegistry } from '../../../src/forms/registry';
+
+const { printForms } = formRegistry;
 
 const work = mkdtempSync(path.join(tmpdir(), 'rx-document-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -48,6 +51,7 @@ describe('a document drawn from the form files', { timeout: 20_000 }, () => {
         orfInputFormIPQTY0: 120,
         orfIncontinenceProductsTitleDxCode: 'N39.498',
       },
+      printForms,
       frame,
       properties: { title: 'Order Rx RX-7K3M9QXA' },
     });
@@ -86,6 +90,7 @@ describe('a document drawn from the form files', { timeout: 20_000 }, () => {
       },
       uiSchema: {},
       values: { address: LONG_ADDRESS, agreed: true },
+      printForms,
       frame: { ...frame, title: 'Delivery' },
       paper: 'letter',
       properties: { title: 'Delivery' },
@@ -94,5 +99,24 @@ describe('a document drawn from the form files', { timeout: 20_000 }, () => {
     for (let i = 0; i < 34; i += 1) expect(words).toContain(`Unit${String(i).padStart(2, '0')}-x`);
     expect(text).toMatch(/\[x\] Agreed/);
     expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+  });
+
+  it('draws a new widget as its own print form says, with nothing in the document code', async () => {
+    // What a widget folder (src/forms/widgets/stars/print.ts) would declare, and the registry
+    // would list beside the widget's screen component.
+    const starsPrint: PrintForm = ({ label, value, span }) => [
+      { kind: 'text', label, value: `${String(value)} of 5 stars`, span },
+      { kind: 'check', label: 'Would recommend', checked: Number(value) >= 4, span },
+    ];
+    const { text } = await read({
+      schema: { type: 'object', properties: { rating: { type: 'integer', title: 'Rating' } } },
+      uiSchema: { rating: { 'ui:widget': 'stars' } },
+      values: { rating: 4 },
+      printForms: { ...printForms, widgets: { ...printForms.widgets, stars: starsPrint } },
+      frame: { ...frame, title: 'Survey' },
+      properties: { title: 'Survey' },
+    });
+    expect(text).toMatch(/Rating\s+4 of 5 stars/);
+    expect(text).toMatch(/\[x\] Would recommend/);
   });
 });
