@@ -1,5 +1,6 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { makeFormPdf } from '../../../../src/lib/document';
+import { formRegistry } from '../../../../src/forms';
 import { defaultConfig } from '../../../../contract/config';
 import type { Paper } from '../../../../contract/catalog';
 import { sampleValues } from './sampleValues';
@@ -43,6 +44,7 @@ export function PdfPreview({ schema, ui, title, paper }: Props) {
         schema,
         uiSchema: ui,
         values: sampleValues(schema),
+        printForms: formRegistry.printForms,
         textValues: { company: company.name, website: company.website },
         frame: { title, company, header: { left: `${title}: sample answers` } },
         paper,
