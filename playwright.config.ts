@@ -28,13 +28,18 @@ export const chromiumArgs = [
 ];
 
 /**
- * Specs that serve a site of their own (built for a sub-path, built from edited schemas, or run
- * by `npm run dev`) rather than the one build every other spec shares. `npm test` runs both
+ * Specs that serve a site of their own (built for a sub-path, built from edited schemas, run
+ * by `npm run dev`, or the studio) rather than the one build every other spec shares. `npm test` runs both
  * projects, side by side in one worker each; `npx playwright test --project=site` skips these
  * while working on the site. Within `site`, specs run one at a time: they share the server's
  * outbox and find their messages as the files that are new.
  */
-const ownSiteSpecs = ['subpath.spec.ts', 'schema-edit.spec.ts', 'dev-preview.spec.ts'];
+const ownSiteSpecs = [
+  'subpath.spec.ts',
+  'schema-edit.spec.ts',
+  'dev-preview.spec.ts',
+  'studio.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

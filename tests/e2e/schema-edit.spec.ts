@@ -11,26 +11,17 @@
  * - the consent form with a radio question added to its first section.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { PDFDocument } from 'pdf-lib';
-import PostalMime from 'postal-mime';
 import { build } from 'vite';
 import { startServerProcess, type ServerProcess } from '../../server/testing/serverProcess';
 import { addContactForm, editJson, translateNewTexts } from '../unit/schema-check/editedCopy';
 import { applyGuideExamples } from '../unit/schema-check/guideExamples';
+import { newestMailedRecord } from './support/outbox';
 
 const shotsDir = path.join('test-results', 'schema-edit');
 const work = mkdtempSync(path.join(tmpdir(), 'rx-schema-edit-'));
@@ -75,30 +66,9 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** The JSON record and the PDF's text of the newest e-mail whose name matches `pattern`, once `earlier` + 1 are there. */
-async function mailedRecord(
-  pattern: RegExp,
-  earlier = 0,
-): Promise<{ values: Record<string, unknown>; pdfText: string }> {
-  const files = () =>
-    (existsSync(outbox) ? readdirSync(outbox) : []).filter((n) => pattern.test(n));
-  await expect.poll(files).toHaveLength(earlier + 1);
-  const newest = files().sort().at(-1)!;
-  const mail = await PostalMime.parse(readFileSync(path.join(outbox, newest)));
-  const content = (type: string) =>
-    Buffer.from(mail.attachments.find((a) => a.mimeType === type)!.content as ArrayBuffer);
-  const pdfFile = path.join(work, `${newest}.pdf`);
-  writeFileSync(pdfFile, content('application/pdf'));
-  const pdfText = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
-  return {
-    values: (
-      JSON.parse(content('application/json').toString('utf8')) as {
-        values: Record<string, unknown>;
-      }
-    ).values,
-    pdfText: pdfText.replace(/\s+/g, ' '),
-  };
-}
+/** The JSON record and the PDF's text of the newest e-mail whose name matches `pattern`. */
+const mailedRecord = (pattern: RegExp, earlier = 0) =>
+  newestMailedRecord(outbox, work, pattern, earlier);
 
 /** A question staff add to the consent form: a radio list in its first section. */
 function addConsentQuestion(dir: string): void {
