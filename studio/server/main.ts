@@ -25,8 +25,9 @@ if (!existsSync(schemasDir)) {
   console.error(`The folder of forms ${schemasDir} does not exist (SCHEMAS_DIR).`);
   process.exit(1);
 }
-const ui = await createStudioUi({ projectRoot });
-const studio = await startStudioServer({ schemasDir, port: portFromEnv(), ui: ui.middlewares });
+const port = portFromEnv();
+const ui = await createStudioUi({ projectRoot, reloadPort: port + 1 });
+const studio = await startStudioServer({ schemasDir, port, ui: ui.middlewares });
 process.stdout.write(`Form studio: ${studio.url} (editing ${schemasDir})\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

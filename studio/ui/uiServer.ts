@@ -18,7 +18,17 @@ export interface StudioUi {
 
 const uiRoot = path.dirname(fileURLToPath(import.meta.url));
 
-export async function createStudioUi({ projectRoot }: { projectRoot: string }): Promise<StudioUi> {
+/**
+ * `reloadPort`: Vite's socket, which reloads the pages once when it first prepares a dependency
+ * they load on demand (the PDF code, the renderer's lazy parts).
+ */
+export async function createStudioUi({
+  projectRoot,
+  reloadPort,
+}: {
+  projectRoot: string;
+  reloadPort: number;
+}): Promise<StudioUi> {
   // React's production build: the preview draws the whole form again on each edit, which
   // React's development build does about four times slower (bench/studio.ts prints the time).
   // Vite picks React's build from NODE_ENV; the studio is a process of its own.
@@ -31,8 +41,7 @@ export async function createStudioUi({ projectRoot }: { projectRoot: string }): 
     plugins: [react()],
     appType: 'mpa',
     logLevel: 'warn',
-    // No live reload: the UI is not edited while the studio runs.
-    server: { middlewareMode: true, fs: { allow: [projectRoot] }, hmr: false },
+    server: { middlewareMode: true, fs: { allow: [projectRoot] }, hmr: { port: reloadPort } },
     // The dependencies to prepare are found from the studio's two pages.
     optimizeDeps: { entries: [path.join(uiRoot, '*.html')] },
   });

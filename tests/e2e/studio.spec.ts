@@ -40,6 +40,11 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   await page.goto(studio.url);
   await expect(page.getByRole('heading', { name: 'Form studio' })).toBeVisible();
+  // A first start prepares the preview's and the PDF's code, then reloads the page once.
+  await expect(preview().getByRole('heading', { name: 'Order Rx Form' })).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(page.locator('.pdf-preview')).toBeVisible({ timeout: 90_000 });
 });
 
 test.afterAll(async () => {
