@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { schemaCheck } from './scripts/vite-plugin-schema-check.ts';
 import { formValidators } from './scripts/vite-plugin-form-validators.ts';
+import { answerReaders } from './scripts/vite-plugin-answer-readers.ts';
 import { leanDependencies } from './scripts/vite-plugin-lean-dependencies.ts';
 import { pageDocuments } from './scripts/vite-plugin-page-documents.ts';
 import { compressedCopies } from './scripts/vite-plugin-compressed-copies.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     schemaCheck(),
     formValidators(),
+    answerReaders(),
     leanDependencies(),
     pageDocuments(),
     compressedCopies(),

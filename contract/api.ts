@@ -6,7 +6,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { locales } from './languages.ts';
 import { ORDER_ID_PATTERN, ORDER_ID_RULE } from './references.ts';
-import { signingChoiceSchema } from './signing.ts';
+import {
+  signingChoiceSchema,
+  signingDoneSchema,
+  signingStatusSchema,
+  signingViewSchema,
+  type SigningDone,
+  type SigningStatus,
+  type SigningView,
+} from './signing.ts';
 
 /** Paths below the configured API base URL (`emailApiUrl`, `whatsAppApiUrl`, `consentApiUrl`). */
 export const apiPaths = {
@@ -179,9 +187,17 @@ const receipt = {
   message: { type: 'string' },
 } as const;
 
+/**
+ * The answers below are the routes' response schemas: the server serialises each answer with
+ * its schema (an undeclared field never leaves it; tests fail on one), the browser reads each
+ * answer through the validator precompiled from it (src/lib/api/answers.ts), and
+ * `GET /openapi.json` publishes them.
+ */
+
 /** 200 (sent) or 202 (queued) to an order; the same order sent again is answered the same. */
 export const orderAnswerSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['ok', 'orderId', 'status', 'receivedAt'],
   properties: { ...receipt, orderId: { type: 'string', pattern: ORDER_ID_PATTERN.source } },
 } as const;
@@ -191,6 +207,7 @@ export type SubmissionStatus = OrderAnswer['status'];
 /** 200 (sent) or 202 (queued) to a generic form's answers, under the reference the server made. */
 export const formAnswerSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['ok', 'reference', 'status', 'receivedAt'],
   properties: { ...receipt, reference: { type: 'string' } },
 } as const;
@@ -199,15 +216,76 @@ export type FormAnswer = FromSchema<typeof formAnswerSchema>;
 /** Every 4xx and 5xx answer: a sentence for the caller, never the values sent. */
 export const errorAnswerSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['error'],
   properties: { error: { type: 'string' } },
 } as const;
 export type ErrorAnswer = FromSchema<typeof errorAnswerSchema>;
 
-/** 201 to a stored consent. */
+/** 201 to a stored consent: its number in the append-only store. */
 export const consentAnswerSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['ok', 'id'],
-  properties: { ok: { const: true }, id: { type: 'string' } },
+  properties: { ok: { const: true }, id: { type: 'integer', minimum: 1 } },
 } as const;
 export type ConsentAnswer = FromSchema<typeof consentAnswerSchema>;
+
+/** 200 to a text message handed to the provider (or written to the outbox). */
+export const textMessageAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ok', 'messageId'],
+  properties: { ok: { const: true }, messageId: { type: 'string' } },
+} as const;
+export type TextMessageAnswer = FromSchema<typeof textMessageAnswerSchema>;
+
+/** `GET /healthz`: counts and an age only, never a reference or patient data. */
+export const healthAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ok', 'queue'],
+  properties: {
+    ok: { const: true },
+    queue: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['pending', 'failed', 'oldestPendingSeconds'],
+      properties: {
+        pending: { type: 'integer', minimum: 0 },
+        failed: { type: 'integer', minimum: 0 },
+        /** Age of the oldest pending delivery in whole seconds; 0 when none is pending. */
+        oldestPendingSeconds: { type: 'integer', minimum: 0 },
+      },
+    },
+  },
+} as const;
+export type HealthAnswer = FromSchema<typeof healthAnswerSchema>;
+
+/**
+ * Each answer the browser reads, by name. The site reads them through validators precompiled
+ * from these very schemas (scripts/vite-plugin-answer-readers.ts, src/lib/api/answers.ts).
+ */
+export const answerSchemas = {
+  order: orderAnswerSchema,
+  form: formAnswerSchema,
+  consent: consentAnswerSchema,
+  textMessage: textMessageAnswerSchema,
+  error: errorAnswerSchema,
+  signingView: signingViewSchema,
+  signingDone: signingDoneSchema,
+  signingStatus: signingStatusSchema,
+} as const;
+/** The type of each answer, derived from its schema above. */
+export interface Answers {
+  order: OrderAnswer;
+  form: FormAnswer;
+  consent: ConsentAnswer;
+  textMessage: TextMessageAnswer;
+  error: ErrorAnswer;
+  signingView: SigningView;
+  signingDone: SigningDone;
+  signingStatus: SigningStatus;
+}
+export type AnswerKind = keyof Answers & keyof typeof answerSchemas;
+export type Answer<K extends AnswerKind> = Answers[K];

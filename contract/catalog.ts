@@ -13,7 +13,7 @@ export const ORDER_FORM_ID = 'order-rx';
 export const CONSENT_FORM_ID = 'consent';
 
 /** Forms with a page of their own. */
-export const bespokePages = ['order-rx', 'consent'] as const;
+export const bespokePages = [ORDER_FORM_ID, CONSENT_FORM_ID] as const;
 export type BespokePage = (typeof bespokePages)[number];
 
 /**
@@ -22,8 +22,8 @@ export type BespokePage = (typeof bespokePages)[number];
  * themselves are declared in forms.json only.
  */
 export const publishedRoutes: Record<BespokePage, string> = {
-  'order-rx': '/order-rx-form',
-  consent: '/conset-messages-form',
+  [ORDER_FORM_ID]: '/order-rx-form',
+  [CONSENT_FORM_ID]: '/conset-messages-form',
 };
 
 /** The site's pages that are not forms: a form may not take their address. */

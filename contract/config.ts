@@ -36,7 +36,7 @@ export const defaultConfig: AppConfig = {
   emailApiUrl: '',
   whatsAppApiUrl: '',
   whatsAppClientId: 'rx-forms',
-  // No consentApiUrl: without one the consent form only logs (decisions.md).
+  // No consentApiUrl: without one the consent form only logs (docs/configuration.md).
   trustedParentOrigins: [],
   company: {
     name: 'Task Supply',

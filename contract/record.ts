@@ -1,7 +1,8 @@
 /**
  * What the supplier receives for every submission, an order or any other form: one e-mail with
  * the form's PDF, the files sent with it, and one JSON record of a single shape, so the
- * supplier's intake parses every form the same way (decisions.md, "One contract").
+ * supplier's intake parses every form the same way (docs/contract.md, "What the supplier
+ * receives").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { locales, type Locale } from './api.ts';

@@ -3,11 +3,13 @@
  * HTTP policy for every request, then one plugin per concern.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { consentsPlugin } from './consents/consentRoute';
 import { createDurableDeliveries, type DurableDeliveries } from './delivery/durableDeliveries';
 import { createOutboxSender, createSmtpSender } from './delivery/senders';
+import { registerAnswerCheck } from './http/answers';
 import { ApiError, registerErrorHandling } from './http/errors';
+import { registerOpenApi } from './http/openApi';
 import { registerBodyGuards } from './http/bodyGuards';
 import { registerHostCheck } from './http/hostCheck';
 import { registerOriginPolicy } from './http/origins';
@@ -30,6 +32,10 @@ import { signingPageUrl, signingPlugin } from './signing/signingRoutes';
 export interface BuildOptions {
   /** Where log lines go instead of standard output. */
   logStream?: NodeJS.WritableStream;
+  /** Fail any answer that does not match its route's response schema (the tests turn it on). */
+  checkAnswers?: boolean;
+  /** Told of each route as it is added (the OpenAPI test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function createFastify(settings: Settings, options: BuildOptions): FastifyInstance {
@@ -129,6 +135,9 @@ export async function buildServer(
   // The forms' schemas, read before anything else starts: a broken file stops the server here.
   const forms = loadFormCatalog(settings.schemasDir);
   const app = createFastify(settings, options);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (options.checkAnswers) registerAnswerCheck(app);
+  await registerOpenApi(app);
   await registerHttpPolicy(app, settings);
 
   const outbox = new Outbox(settings.outboxDir);

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   apiPaths,
   CONSENT_FIXED_FIELDS,
+  consentAnswerSchema,
   consentRequestSchema,
   type ConsentRequest,
 } from '../../contract/api';
+import { answers } from '../http/answers';
 import { ApiError } from '../http/errors';
 import type { CheckedForm } from '../submissions/formCatalog';
 import type { ConsentStore } from './consentStore';
@@ -37,7 +39,11 @@ export async function consentsPlugin(
 ): Promise<void> {
   app.post<{ Body: ConsentRequest }>(
     `/${apiPaths.consents}`,
-    { schema: { body: consentRequestSchema }, bodyLimit: 64 * 1024, config: { rateLimit } },
+    {
+      schema: { body: consentRequestSchema, response: answers({ 201: consentAnswerSchema }) },
+      bodyLimit: 64 * 1024,
+      config: { rateLimit },
+    },
     async (request, reply) => {
       form.checkValues(formValues(request.body), '');
       const id = await store.add({

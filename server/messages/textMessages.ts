@@ -4,8 +4,14 @@
  */
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { answers } from '../http/answers';
 import { ApiError } from '../http/errors';
-import { apiPaths, textMessageRequestSchema, type TextMessageRequest } from '../../contract/api';
+import {
+  apiPaths,
+  textMessageAnswerSchema,
+  textMessageRequestSchema,
+  type TextMessageRequest,
+} from '../../contract/api';
 import { newShortId, type Outbox } from '../outbox';
 
 export type TextMessage = TextMessageRequest;
@@ -78,7 +84,10 @@ export async function textMessagesPlugin(
   app.post<{ Body: TextMessage }>(
     `/${apiPaths.textMessage}`,
     {
-      schema: { body: textMessageRequestSchema },
+      schema: {
+        body: textMessageRequestSchema,
+        response: answers({ 200: textMessageAnswerSchema }),
+      },
       bodyLimit: 16 * 1024,
       config: { rateLimit: options.rateLimit },
     },

@@ -5,7 +5,6 @@
  * rate limited per address. A sweep purges expired orders and finishes interrupted hand-overs.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorAnswerSchema } from '../../contract/api';
 import {
   declineRequestSchema,
   SIGNING_PAGE_PATH,
@@ -24,6 +23,7 @@ import {
   type SigningTokenRequest,
   type SignRequest,
 } from '../../contract/signing';
+import { answers } from '../http/answers';
 import { ApiError } from '../http/errors';
 import type { Submission } from '../submissions/submission';
 import type { SignatureRequests } from './signatureRequests';
@@ -36,11 +36,6 @@ export interface SigningRoutesOptions {
 }
 
 const unusableLink = () => new ApiError(UNUSABLE_LINK_STATUS, UNUSABLE_LINK_MESSAGE);
-
-const answers = (ok: object) => ({
-  200: ok,
-  [UNUSABLE_LINK_STATUS]: errorAnswerSchema,
-});
 
 /** Where links point: the configured page, or this site's `/sign`. */
 export function signingPageUrl(
@@ -72,7 +67,7 @@ export async function signingPlugin(
   app.post<{ Body: SigningTokenRequest }>(
     `/${signingPaths.view}`,
     {
-      schema: { body: signingTokenRequestSchema, response: answers(signingViewSchema) },
+      schema: { body: signingTokenRequestSchema, response: answers({ 200: signingViewSchema }) },
       config: { rateLimit },
     },
     async (request) =>
@@ -82,7 +77,7 @@ export async function signingPlugin(
   app.post<{ Body: SignRequest }>(
     `/${signingPaths.sign}`,
     {
-      schema: { body: signRequestSchema, response: answers(signingDoneSchema) },
+      schema: { body: signRequestSchema, response: answers({ 200: signingDoneSchema }) },
       bodyLimit: 512 * 1024,
       config: { rateLimit },
     },
@@ -96,7 +91,7 @@ export async function signingPlugin(
   app.post<{ Body: DeclineRequest }>(
     `/${signingPaths.decline}`,
     {
-      schema: { body: declineRequestSchema, response: answers(signingDoneSchema) },
+      schema: { body: declineRequestSchema, response: answers({ 200: signingDoneSchema }) },
       config: { rateLimit },
     },
     async (request) => {
@@ -112,7 +107,7 @@ export async function signingPlugin(
     {
       schema: {
         body: signingStatusRequestSchema,
-        response: { 200: signingStatusSchema, 404: errorAnswerSchema },
+        response: answers({ 200: signingStatusSchema }),
       },
       config: { rateLimit },
     },

@@ -9,9 +9,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { apiPaths } from '../../contract/api';
+import { apiPaths, healthAnswerSchema } from '../../contract/api';
 import type { AppConfig } from '../../contract/config';
 import type { QueueHealth } from '../delivery/deliveryStore';
+import { answers } from '../http/answers';
 import { ApiError, sendNotFound } from '../http/errors';
 import { fillPageDocuments } from './pageDocuments';
 
@@ -59,10 +60,18 @@ export const sitePlugin = fastifyPlugin(async (app: FastifyInstance, options: Si
 
   // Counts and an age only: no reference or patient data. Monitoring alerts on `failed` > 0 or
   // an old `oldestPendingSeconds`.
-  app.get(`/${apiPaths.health}`, async () => ({ ok: true, queue: await queueHealth() }));
+  app.get(
+    `/${apiPaths.health}`,
+    { schema: { response: answers({ 200: healthAnswerSchema }) } },
+    async () => ({ ok: true, queue: await queueHealth() }),
+  );
 
-  app.get('/config.json', async (_request, reply) =>
-    reply.header('cache-control', REVALIDATE).send(siteConfig),
+  // The site's settings: their keys and check are contract/config.ts (configuration.md).
+  const configAnswer = { type: 'object', additionalProperties: true };
+  app.get(
+    '/config.json',
+    { schema: { response: answers({ 200: configAnswer }) } },
+    async (_request, reply) => reply.header('cache-control', REVALIDATE).send(siteConfig),
   );
 
   const filledDocuments = await fillPageDocuments(siteDir, siteConfig);

@@ -8,14 +8,18 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import {
   apiPaths,
+  formAnswerSchema,
   formPath,
   formRequestSchema,
+  orderAnswerSchema,
   orderRequestSchema,
   type FormRequest,
   type OrderRequest,
 } from '../../contract/api';
 import { formVersion, ORDER_FORM_ID, SEND_BY_EMAIL } from '../../contract/catalog';
 import { FORM_REFERENCE_PREFIX, newReference } from '../../contract/references';
+import { awaitingSignatureAnswerSchema } from '../../contract/signing';
+import { answers } from '../http/answers';
 import type { Deliveries } from '../delivery/deliveries';
 import type { HoldForSignature } from '../signing/signingRoutes';
 import { ApiError } from '../http/errors';
@@ -37,7 +41,13 @@ function registerOrderRoute(app: FastifyInstance, form: CheckedForm, options: Su
   app.post<{ Body: OrderRequest }>(
     `/${apiPaths.order}`,
     {
-      schema: { body: orderRequestSchema },
+      schema: {
+        body: orderRequestSchema,
+        response: answers({
+          200: orderAnswerSchema,
+          202: { anyOf: [orderAnswerSchema, awaitingSignatureAnswerSchema] },
+        }),
+      },
       bodyLimit: submissionBodyLimit(form),
       config: { rateLimit: options.rateLimit },
     },
@@ -71,7 +81,10 @@ function registerFormRoute(app: FastifyInstance, form: CheckedForm, options: Sub
   app.post<{ Body: FormRequest }>(
     `/${formPath(id)}`,
     {
-      schema: { body: formRequestSchema },
+      schema: {
+        body: formRequestSchema,
+        response: answers({ 200: formAnswerSchema, 202: formAnswerSchema }),
+      },
       bodyLimit: submissionBodyLimit(form),
       config: { rateLimit: options.rateLimit },
     },

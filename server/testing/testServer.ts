@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import {
   FIRST_SCREEN_TEMPLATES_DIR,
   configTextMarkers,
@@ -21,6 +21,8 @@ export interface TestServer {
   /** Every log line the server wrote (with LOG_LEVEL=info or lower). */
   logLines: string[];
   app: FastifyInstance;
+  /** Every route the server added, in order. */
+  routes: RouteOptions[];
   /** The built site it serves (a few files written by hand). */
   siteDir: string;
   dataDir: string;
@@ -73,12 +75,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       callback();
     },
   });
-  const app = await buildServer(settings, { logStream });
+  const routes: RouteOptions[] = [];
+  const app = await buildServer(settings, {
+    logStream,
+    checkAnswers: true,
+    onRoute: (route) => routes.push(route),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     logLines,
     app,
+    routes,
     siteDir,
     dataDir,
     outboxDir,

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { field, openOrderForm, patient, pngBytes } from './order-harness/orderForm';
+import { sentOrderAnswer, textMessageAnswer } from './support/answers';
 
 const schema = JSON.parse(readFileSync('schemas/order-rx/schema.json', 'utf8')) as {
   properties: Record<string, { type?: string }>;
@@ -34,10 +35,10 @@ test('every Order Rx field is reachable with Tab, and the form is sent without a
   const emailBodies: unknown[] = [];
   await page.route('**/send_email_order_rx_form', async (route) => {
     emailBodies.push(route.request().postDataJSON());
-    await route.fulfill({ status: 200, json: { ok: true } });
+    await route.fulfill({ status: 200, json: sentOrderAnswer(route) });
   });
   await page.route('**/whatsapp-manager/send', (route) =>
-    route.fulfill({ status: 200, json: { ok: true } }),
+    route.fulfill({ status: 200, json: textMessageAnswer }),
   );
   // Listening from the start turns on Playwright's file-chooser interception well before the
   // key press: started together with the press, the event once never came in a CI run (not

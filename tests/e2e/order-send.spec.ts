@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { sentOrderAnswer, textMessageAnswer } from './support/answers';
 import {
   expectA4Pdf,
   field,
@@ -42,16 +43,16 @@ async function stubApis(
   { emailStatus = 200, textStatus = 200, emailDelayMs = 0 } = {},
 ): Promise<ApiStub> {
   const stub: ApiStub = { emails: [], texts: [] };
-  const answer = (status: number) => (route: Route) =>
-    route.fulfill({ status, json: status < 300 ? { ok: true } : { error: 'stub failure' } });
+  const answer = (status: number, success: (route: Route) => object) => (route: Route) =>
+    route.fulfill({ status, json: status < 300 ? success(route) : { error: 'stub failure' } });
   await page.route('**/send_email_order_rx_form', async (route) => {
     stub.emails.push(route.request().postDataJSON() as EmailBody);
     if (emailDelayMs) await new Promise((resolve) => setTimeout(resolve, emailDelayMs));
-    await answer(emailStatus)(route);
+    await answer(emailStatus, sentOrderAnswer)(route);
   });
   await page.route('**/whatsapp-manager/send', async (route) => {
     stub.texts.push(route.request().postDataJSON());
-    await answer(textStatus)(route);
+    await answer(textStatus, () => textMessageAnswer)(route);
   });
   return stub;
 }
@@ -278,7 +279,9 @@ test('a 202 answer (stored, mail server slow) is a success: received, to be forw
       },
     });
   });
-  await page.route('**/whatsapp-manager/send', (route) => route.fulfill({ json: { ok: true } }));
+  await page.route('**/whatsapp-manager/send', (route) =>
+    route.fulfill({ json: textMessageAnswer }),
+  );
   await fillOrder(page);
   await sendButton(page).click();
   await expect(

@@ -67,7 +67,9 @@ describe('ConsentPage', { timeout: 20_000 }, () => {
   });
 
   it('posts the trimmed values with the consent proof and resets on success', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response('{"ok":true,"id":1}', { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderPage({ consentApiUrl: 'https://api.example.com/' });

@@ -8,13 +8,13 @@ import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
 import { makeFormPdf, prefetchDocumentCode, printedTime, savePdf } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';
 import {
-  CONSENT_FORM_ID,
   consentInitialValues,
   consentSchema,
   consentTextShown,
   consentTextVersion,
   consentUiSchema,
 } from './consentDefinition';
+import { CONSENT_FORM_ID } from '../../../contract/catalog';
 import { buildConsentRecord, pageUrlOf } from './consentRecord';
 import { sendConsent } from './sendConsent';
 import './consent.css';

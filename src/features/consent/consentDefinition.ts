@@ -25,8 +25,6 @@ export const consentInitialValues = getDefaultFormState<FormValues>(
   consentSchema,
 ) as FormValues;
 
-export const CONSENT_FORM_ID = 'consent';
-
 /** The `consent` box's options: its text, privacy link and text version. */
 const agreementOptionsOf = (uiSchema: UiSchema) => getUiOptions(uiSchema.consent as UiSchema);
 

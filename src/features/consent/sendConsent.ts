@@ -6,8 +6,8 @@ import { apiPaths, type ConsentRequest } from '../../../contract/api';
 const CONSENT_TIMEOUT_MS = 15_000;
 
 /** POSTs the record to `{consentApiUrl}/consents`; throws an ApiError unless it is stored. */
-export function sendConsent(consentApiUrl: string, record: ConsentRequest): Promise<void> {
-  return postJson(apiUrl(consentApiUrl, apiPaths.consents), record, {
+export async function sendConsent(consentApiUrl: string, record: ConsentRequest): Promise<void> {
+  await postJson(apiUrl(consentApiUrl, apiPaths.consents), record, 'consent', {
     timeoutMs: CONSENT_TIMEOUT_MS,
   });
 }

@@ -69,7 +69,12 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('with sendTo "email", POSTs the values and the PDF to /forms/<id> and shows the reference', async () => {
-    const fetchMock = mockFetch(200, { ok: true, reference: 'F-7K3M9QXA', status: 'sent' });
+    const fetchMock = mockFetch(200, {
+      ok: true,
+      reference: 'F-7K3M9QXA',
+      status: 'sent',
+      receivedAt: '2026-11-23T14:05:00.000Z',
+    });
     const user = userEvent.setup();
     await renderForm('email');
     await fillRequired(user);
@@ -87,7 +92,12 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
   });
 
   it('says the answers will be forwarded when the server queued them', async () => {
-    mockFetch(202, { ok: true, reference: 'F-7K3M9QXB', status: 'queued' });
+    mockFetch(202, {
+      ok: true,
+      reference: 'F-7K3M9QXB',
+      status: 'queued',
+      receivedAt: '2026-11-23T14:05:00.000Z',
+    });
     const user = userEvent.setup();
     await renderForm('email');
     await fillRequired(user);

@@ -1,7 +1,7 @@
 import { formPath, type FormRequest, type Locale } from '../../../contract/api';
 import { SEND_BY_EMAIL, SEND_NOWHERE, type FormEntry } from '../../../contract/catalog';
 import type { FormValues } from '../../forms';
-import { postJsonForAnswer } from '../../lib/api';
+import { postJson, postJsonElsewhere } from '../../lib/api';
 import { apiUrl } from '../../../contract/config';
 
 /**
@@ -15,17 +15,6 @@ export type SendOutcome =
   | { kind: 'not-connected' }
   | { kind: 'sent' }
   | { kind: 'received'; reference: string; queued: boolean };
-
-interface ReceiptAnswer {
-  reference?: unknown;
-  status?: unknown;
-}
-
-function receiptOf(answer: unknown): SendOutcome {
-  const { reference, status } = (answer ?? {}) as ReceiptAnswer;
-  if (typeof reference !== 'string') throw new Error('the server answered without a reference');
-  return { kind: 'received', reference, queued: status === 'queued' };
-}
 
 /**
  * Sends a generic form's answers where its forms.json entry says: `"email"` makes the form's
@@ -44,9 +33,14 @@ export async function sendForm(
   if (sendTo === SEND_BY_EMAIL) {
     const pdf = await makePdf();
     const submission: GenericFormSubmission = { formId: form.id, values, pdf, locale };
-    return receiptOf(await postJsonForAnswer(apiUrl(emailApiUrl, formPath(form.id)), submission));
+    const { reference, status } = await postJson(
+      apiUrl(emailApiUrl, formPath(form.id)),
+      submission,
+      'form',
+    );
+    return { kind: 'received', reference, queued: status === 'queued' };
   }
   const submission: GenericFormSubmission = { formId: form.id, values, locale };
-  await postJsonForAnswer(apiUrl(emailApiUrl, sendTo), submission);
+  await postJsonElsewhere(apiUrl(emailApiUrl, sendTo), submission);
   return { kind: 'sent' };
 }

@@ -8,7 +8,8 @@ import { prefetchDocumentCodeOnInput } from '../../lib/document';
 import { createAttachmentsStore } from '../../lib/files';
 import { Toast, useToast } from '../../lib/toast';
 import { OrderRxScreen } from './OrderRxScreen';
-import { ORDER_RX_FORM_ID, orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
+import { ORDER_FORM_ID } from '../../../contract/catalog';
+import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
 import { SentOrderNotice } from './SentOrderNotice';
@@ -25,7 +26,7 @@ export default function OrderRxPage() {
   const config = useConfig();
   const { language } = useLanguage();
   const words = useWords();
-  const uiSchema = useTranslatedUi(ORDER_RX_FORM_ID, orderRxSchema, orderRxUiSchema);
+  const uiSchema = useTranslatedUi(ORDER_FORM_ID, orderRxSchema, orderRxUiSchema);
   useDocumentTitle(shownTitle(orderRxSchema, uiSchema));
   const controllerRef = useRef<FormController>(null);
   const contentRef = useRef<HTMLDivElement>(null);

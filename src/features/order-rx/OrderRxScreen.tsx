@@ -8,7 +8,6 @@ import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { isFramed, showOrderActions } from './actionsVisibility';
 import { NoticeBar } from './NoticeBar';
 import { OrderRxHeader } from './OrderRxHeader';
-import { ORDER_RX_CONTENT_ID } from './orderDocuments';
 import './order-rx.css';
 import {
   SchemaForm,
@@ -20,7 +19,7 @@ import {
 
 /**
  * Print keeps the `title` it had before the site spoke Spanish: the shop's and staff's
- * references find the button by it (decisions.md).
+ * references find the button by it (docs/contract.md, "Names that stay").
  */
 const PRINT_BUTTON_TITLE = 'Imprimir';
 
@@ -69,7 +68,7 @@ export function OrderRxScreen({
       <NoticeBar />
       {props.sentNotice}
       <div className="rx-paper-scroll">
-        <div id={ORDER_RX_CONTENT_ID} className="rx-paper">
+        <div id="order-rx-content" className="rx-paper">
           <OrderRxHeader title={shownTitle(orderRxSchema, uiSchema)} titleRef={titleRef} />
           <SchemaForm
             schema={orderRxSchema}

@@ -9,9 +9,6 @@ import { formRegistry, shownTitle, type FormValues } from '../../forms';
 import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { signingStatement } from './signing';
 
-/** Id of the sheet that holds the form on the page. */
-export const ORDER_RX_CONTENT_ID = 'order-rx-content';
-
 export const PDF_CREATOR = 'Rx Forms';
 export const PDF_SUBJECT = 'Order Rx form (written order for medical supplies)';
 

@@ -3,7 +3,7 @@ import schemaFile from '../../../schemas/order-rx/schema.json';
 import uiFile from '../../../schemas/order-rx/ui.json';
 import * as orderRxValidation from '../../../schemas/order-rx/schema.json?validator';
 import formsFile from '../../../schemas/forms.json';
-import { builtFormsList, formVersion } from '../../../contract/catalog';
+import { builtFormsList, formVersion, ORDER_FORM_ID } from '../../../contract/catalog';
 import { registerPrecompiledValidator, setTodayDefaults } from '../../forms';
 
 /** The Order Rx form as data: module-level so rjsf's per-field memoising holds. */
@@ -17,9 +17,7 @@ export function refreshOrderRxDefaults(): void {
 }
 refreshOrderRxDefaults();
 
-export const ORDER_RX_FORM_ID = 'order-rx';
-
 /** The version of the form sent with each order (`form_version`), from schemas/forms.json. */
 export const orderRxFormVersion = formVersion(
-  builtFormsList(formsFile).find((entry) => entry.id === ORDER_RX_FORM_ID) ?? {},
+  builtFormsList(formsFile).find((entry) => entry.id === ORDER_FORM_ID) ?? {},
 );

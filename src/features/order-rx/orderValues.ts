@@ -3,8 +3,8 @@ import type { FormValues } from '../../forms';
 
 /**
  * The two values the send flow and the shop rely on, by their contract key names
- * (decisions.md): the text message goes to the patient's phone, and the form counts as
- * filled for the shop once both are present.
+ * (docs/contract.md, "Names that stay"): the text message goes to the patient's phone, and the
+ * form counts as filled for the shop once both are present.
  */
 const PATIENT_NAME_KEY = 'orfPatientName';
 const PATIENT_PHONE_KEY = 'orfPhone';

@@ -5,8 +5,8 @@ import type { FormValues } from '../../forms';
 
 /**
  * How the order was signed, in the words the PDF prints (a Standard Written Order needs the
- * prescriber's signature, with a date). The keys are the contract's (decisions.md): the drawn
- * signature, the typed name with its attestation box, and the order date.
+ * prescriber's signature, with a date). The keys are the contract's (docs/contract.md, "Names
+ * that stay"): the drawn signature, the typed name with its attestation box, and the order date.
  */
 const DRAWN_SIGNATURE_KEY = 'orfSignature';
 const TYPED_NAME_KEY = 'orfSignatureName';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { AppConfig } from '../../../contract/config';
 import type { Locale } from '../../../contract/api';
-import { englishWords, type Words } from '../../lib/i18n/words';
+import type { Words } from '../../lib/i18n/words';
 import {
   ApiError,
   buildOrderRequest,
@@ -21,8 +21,6 @@ import type { OrderReference } from './orderReference';
 import { patientPhone } from './orderValues';
 import { type FormController, type FormValues } from '../../forms';
 
-export const SENT_MESSAGE = englishWords.order.sent;
-export const SEND_FAILED_MESSAGE = englishWords.order.sendFailed;
 /** The server already has this reference with other content (an earlier, edited attempt). */
 const REFERENCE_TAKEN_STATUS = 409;
 

@@ -4,8 +4,7 @@ import {
   buildOrderRequest,
   buildTextMessage,
   postJson,
-  postJsonForAnswer,
-  readOrderReceipt,
+  postJsonElsewhere,
   sendOrderEmail,
   sendWhatsApp,
 } from '.';
@@ -62,18 +61,36 @@ describe('payload builders', () => {
   });
 });
 
+const sent = {
+  ok: true,
+  orderId: 'RX-7K3M9QXA',
+  status: 'sent',
+  receivedAt: '2026-11-23T14:05:00.000Z',
+};
+
 describe('postJson', () => {
-  it("returns the answer's JSON, or null when it has none", async () => {
-    const answer = { ok: true, orderId: 'RX-7K3M9QXA' };
-    await expect(postJsonForAnswer('/x', {}, { fetchFn: fakeFetch(200, answer) })).resolves.toEqual(
-      answer,
+  it("returns the contract's answer of the kind asked for", async () => {
+    await expect(postJson('/x', {}, 'order', { fetchFn: fakeFetch(200, sent) })).resolves.toEqual(
+      sent,
     );
-    await expect(postJsonForAnswer('/x', {}, { fetchFn: fakeFetch(204) })).resolves.toBeNull();
   });
 
-  it('POSTs JSON and resolves on 2xx without reading the body', async () => {
-    const fetchFn = fakeFetch(204);
-    await postJson('https://api.example.com/x', { a: 1 }, { fetchFn });
+  it('refuses an answer outside the contract: a missing, extra or wrong field, or none', async () => {
+    for (const answer of [
+      { ok: true },
+      { ...sent, patient: 'Maria' },
+      { ...sent, receivedAt: 'soon' },
+      null,
+    ]) {
+      await expect(
+        postJson('/x', {}, 'order', { fetchFn: fakeFetch(200, answer) }),
+      ).rejects.toThrow('answered outside the contract (order answer)');
+    }
+  });
+
+  it('POSTs JSON to the address', async () => {
+    const fetchFn = fakeFetch(200, sent);
+    await postJson('https://api.example.com/x', { a: 1 }, 'order', { fetchFn });
     const { url, init, body } = sentRequest(fetchFn);
     expect(url).toBe('https://api.example.com/x');
     expect(init.method).toBe('POST');
@@ -81,27 +98,40 @@ describe('postJson', () => {
     expect(body).toEqual({ a: 1 });
   });
 
-  it('throws on a non-2xx answer', async () => {
-    await expect(postJson('/x', {}, { fetchFn: fakeFetch(500) })).rejects.toMatchObject({
+  it("throws on a non-2xx answer, with the server's reason when it is an error answer", async () => {
+    await expect(postJson('/x', {}, 'order', { fetchFn: fakeFetch(500) })).rejects.toMatchObject({
       name: 'ApiError',
       status: 500,
+      detail: undefined,
     });
+    const refusal = { error: 'order_values.orfDob: Enter a date like 2026-01-31' };
+    await expect(
+      postJson('/x', {}, 'order', { fetchFn: fakeFetch(400, refusal) }),
+    ).rejects.toMatchObject({ status: 400, detail: refusal.error });
+  });
+
+  it('an address outside the contract succeeds on any 2xx', async () => {
+    await expect(
+      postJsonElsewhere('/own', {}, { fetchFn: fakeFetch(204) }),
+    ).resolves.toBeUndefined();
   });
 
   it("keeps the server's reason of a refusal, and none when the answer has no JSON reason", async () => {
     const refusal = { error: 'order_values.orfFooterNpi: Enter a 10-digit NPI' };
-    await expect(postJson('/x', {}, { fetchFn: fakeFetch(400, refusal) })).rejects.toMatchObject({
+    await expect(
+      postJson('/x', {}, 'order', { fetchFn: fakeFetch(400, refusal) }),
+    ).rejects.toMatchObject({
       status: 400,
       detail: 'order_values.orfFooterNpi: Enter a 10-digit NPI',
     });
-    const bare = postJson('/x', {}, { fetchFn: fakeFetch(502) });
+    const bare = postJson('/x', {}, 'order', { fetchFn: fakeFetch(502) });
     await expect(bare).rejects.toMatchObject({ status: 502, detail: undefined });
   });
   it('throws on a network error', async () => {
     const fetchFn = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(postJson('/x', {}, { fetchFn })).rejects.toBeInstanceOf(ApiError);
+    await expect(postJson('/x', {}, 'order', { fetchFn })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('throws when the timeout passes', async () => {
@@ -111,7 +141,9 @@ describe('postJson', () => {
           init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason));
         }),
     );
-    await expect(postJson('/x', {}, { fetchFn, timeoutMs: 10 })).rejects.toBeInstanceOf(ApiError);
+    await expect(postJson('/x', {}, 'order', { fetchFn, timeoutMs: 10 })).rejects.toBeInstanceOf(
+      ApiError,
+    );
   });
 
   it('throws when the caller aborts', async () => {
@@ -122,7 +154,11 @@ describe('postJson', () => {
           init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason));
         }),
     );
-    const call = postJson('/x', {}, { fetchFn, signal: controller.signal, timeoutMs: 60_000 });
+    const call = postJson('/x', {}, 'order', {
+      fetchFn,
+      signal: controller.signal,
+      timeoutMs: 60_000,
+    });
     controller.abort();
     await expect(call).rejects.toBeInstanceOf(ApiError);
   });
@@ -130,7 +166,7 @@ describe('postJson', () => {
 
 describe('endpoint calls', () => {
   it('sends the order e-mail to {emailApiUrl}/send_email_order_rx_form', async () => {
-    const fetchFn = fakeFetch();
+    const fetchFn = fakeFetch(200, sent);
     const payload = buildOrderRequest(parts('JVBE', []));
     await sendOrderEmail({ emailApiUrl: 'https://mail.example.com/api/' }, payload, { fetchFn });
     const { url, body } = sentRequest(fetchFn);
@@ -149,15 +185,11 @@ describe('endpoint calls', () => {
     };
     await expect(
       sendOrderEmail({ emailApiUrl: '' }, payload, { fetchFn: fakeFetch(202, queued) }),
-    ).resolves.toEqual({
-      orderId: 'RX-7K3M9QXA',
-      status: 'queued',
-      receivedAt: '2026-11-23T14:05:00.000Z',
-    });
+    ).resolves.toEqual(queued);
   });
 
   it('sends the text message to {whatsAppApiUrl}/whatsapp-manager/send', async () => {
-    const fetchFn = fakeFetch();
+    const fetchFn = fakeFetch(200, { ok: true, messageId: 'T1' });
     const payload = buildTextMessage({ clientId: 'c', phone: '5550100199', companyName: 'T' });
     await sendWhatsApp({ whatsAppApiUrl: '' }, payload, { fetchFn });
     const { url, body } = sentRequest(fetchFn);
@@ -171,27 +203,5 @@ describe('endpoint calls', () => {
         fetchFn: fakeFetch(502),
       }),
     ).rejects.toThrow('HTTP 502');
-  });
-});
-
-describe('readOrderReceipt', () => {
-  const now = new Date('2026-11-23T14:05:00.000Z');
-
-  it('takes an answer without a receipt as sent, under the reference that was sent', () => {
-    expect(readOrderReceipt({ ok: true }, 'RX-7K3M9QXA', now)).toEqual({
-      orderId: 'RX-7K3M9QXA',
-      status: 'sent',
-      receivedAt: now.toISOString(),
-    });
-    expect(readOrderReceipt(null, 'RX-7K3M9QXA', now).status).toBe('sent');
-  });
-
-  it('ignores a time it cannot read', () => {
-    const answer = { orderId: 'RX-0000000A', status: 'sent', receivedAt: 'soon' };
-    expect(readOrderReceipt(answer, 'RX-7K3M9QXA', now)).toEqual({
-      orderId: 'RX-0000000A',
-      status: 'sent',
-      receivedAt: now.toISOString(),
-    });
   });
 });

@@ -1,8 +1,7 @@
-export { ApiError, postJson, postJsonForAnswer, type PostOptions } from './postJson';
+export { ApiError, postJson, postJsonElsewhere, readAnswer, type PostOptions } from './postJson';
 export {
   buildOrderRequest,
   buildTextMessage,
-  readOrderReceipt,
   sendOrderEmail,
   sendWhatsApp,
   whatsAppConfirmationText,

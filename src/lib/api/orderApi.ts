@@ -2,15 +2,15 @@ import {
   apiPaths,
   type AttachedFileData,
   type Locale,
+  type OrderAnswer,
   type OrderRequest,
-  type SubmissionStatus,
   type TextMessageRequest,
 } from '../../../contract/api';
 import { apiUrl, type AppConfig } from '../../../contract/config';
 import { englishWords } from '../i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { toWhatsAppNumber } from '../phone/phone';
-import { postJson, postJsonForAnswer, type PostOptions } from './postJson';
+import { postJson, type PostOptions } from './postJson';
 
 export interface OrderParts {
   orderId: string;
@@ -22,13 +22,8 @@ export interface OrderParts {
   locale: Locale;
 }
 
-/** What the server answered to an accepted order. */
-export interface OrderReceipt {
-  orderId: string;
-  status: SubmissionStatus;
-  /** When the server took the order (ISO time), or when the answer arrived if it did not say. */
-  receivedAt: string;
-}
+/** What the page keeps of the server's answer to an accepted order (contract/api.ts). */
+export type OrderReceipt = Pick<OrderAnswer, 'orderId' | 'status' | 'receivedAt'>;
 
 export function buildOrderRequest(parts: OrderParts): OrderRequest {
   return {
@@ -38,30 +33,6 @@ export function buildOrderRequest(parts: OrderParts): OrderRequest {
     order_form_data: parts.pdfBase64,
     attached_files_data_array: [...parts.attachments],
     locale: parts.locale,
-  };
-}
-
-const field = (answer: unknown, key: string): unknown =>
-  typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[key] : null;
-
-/**
- * The receipt in a 2xx answer. A server that answers without the fields (older servers, plain
- * relays) has still accepted the order: it is taken as sent, under the reference we sent.
- */
-export function readOrderReceipt(
-  answer: unknown,
-  sentOrderId: string,
-  now = new Date(),
-): OrderReceipt {
-  const orderId = field(answer, 'orderId');
-  const receivedAt = field(answer, 'receivedAt');
-  return {
-    orderId: typeof orderId === 'string' && orderId !== '' ? orderId : sentOrderId,
-    status: field(answer, 'status') === 'queued' ? 'queued' : 'sent',
-    receivedAt:
-      typeof receivedAt === 'string' && !Number.isNaN(Date.parse(receivedAt))
-        ? receivedAt
-        : now.toISOString(),
   };
 }
 
@@ -99,19 +70,18 @@ export async function sendOrderEmail(
   payload: OrderRequest,
   options: PostOptions = {},
 ): Promise<OrderReceipt> {
-  const answer = await postJsonForAnswer(apiUrl(config.emailApiUrl, apiPaths.order), payload, {
+  return postJson(apiUrl(config.emailApiUrl, apiPaths.order), payload, 'order', {
     timeoutMs: EMAIL_TIMEOUT_MS,
     ...options,
   });
-  return readOrderReceipt(answer, payload.order_id);
 }
 
-export function sendWhatsApp(
+export async function sendWhatsApp(
   config: Pick<AppConfig, 'whatsAppApiUrl'>,
   payload: TextMessageRequest,
   options: PostOptions = {},
 ): Promise<void> {
-  return postJson(apiUrl(config.whatsAppApiUrl, apiPaths.textMessage), payload, {
+  await postJson(apiUrl(config.whatsAppApiUrl, apiPaths.textMessage), payload, 'textMessage', {
     timeoutMs: WHATSAPP_TIMEOUT_MS,
     ...options,
   });

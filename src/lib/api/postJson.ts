@@ -1,3 +1,6 @@
+import type { Answer, AnswerKind } from '../../../contract/api';
+import { validateFns } from 'virtual:rx-answer-validators';
+
 export interface PostOptions {
   signal?: AbortSignal;
   /** Gives up after this long; the call then fails like a network error. */
@@ -7,8 +10,8 @@ export interface PostOptions {
 
 /**
  * A call that did not succeed; the message says where it went and why, never what was sent.
- * `detail` is the server's own reason (the `error` of its JSON answer), which may name a field
- * or a file: it is for the person, never for a log.
+ * `detail` is the server's own reason (the `error` of its answer), which may name a field or a
+ * file: it is for the person, never for a log.
  */
 export class ApiError extends Error {
   readonly status?: number;
@@ -37,14 +40,15 @@ async function answerBody(response: Response): Promise<unknown> {
 }
 
 /**
- * POSTs `body` as JSON and returns the answer's JSON (`null` if it has none). Success is a 2xx
- * answer; a network error, timeout, abort or other status throws an `ApiError`.
+ * The one reader of the server's answers: `body` is the contract's answer of that kind
+ * (checked by the validator precompiled from its schema in contract/api.ts), or undefined.
  */
-export async function postJsonForAnswer(
-  url: string,
-  body: unknown,
-  options: PostOptions = {},
-): Promise<unknown> {
+export function readAnswer<K extends AnswerKind>(kind: K, body: unknown): Answer<K> | undefined {
+  return validateFns[kind](body) ? (body as Answer<K>) : undefined;
+}
+
+/** POSTs `body` as JSON; a network error, timeout, abort or a non-2xx status throws. */
+async function post(url: string, body: unknown, options: PostOptions): Promise<unknown> {
   const { fetchFn = fetch, signal, timeoutMs } = options;
   let response: Response;
   try {
@@ -57,19 +61,38 @@ export async function postJsonForAnswer(
   } catch (error) {
     throw new ApiError(`POST ${url} failed: ${(error as Error).name}`, undefined, { cause: error });
   }
+  const answer = await answerBody(response);
   if (!response.ok) {
-    const reason = (await answerBody(response)) as { error?: unknown } | null;
-    const detail = typeof reason?.error === 'string' ? reason.error : undefined;
+    const detail = readAnswer('error', answer)?.error;
     throw new ApiError(`POST ${url} answered HTTP ${response.status}`, response.status, { detail });
   }
-  return answerBody(response);
+  return answer;
 }
 
-/** POSTs `body` as JSON for APIs that promise nothing about their answer's body. */
-export async function postJson(
+/**
+ * POSTs `body` as JSON and returns the answer of `kind` the contract promises. Success is a
+ * 2xx answer of that shape; a network error, timeout, abort, another status or an answer
+ * outside the contract throws an `ApiError` (with the server's reason as `detail`).
+ */
+export async function postJson<K extends AnswerKind>(
+  url: string,
+  body: unknown,
+  kind: K,
+  options: PostOptions = {},
+): Promise<Answer<K>> {
+  const read = readAnswer(kind, await post(url, body, options));
+  if (!read) throw new ApiError(`POST ${url} answered outside the contract (${kind} answer)`);
+  return read;
+}
+
+/**
+ * POSTs `body` as JSON to an address outside the contract (a form's own `sendTo` path), whose
+ * answer promises nothing: any 2xx is success.
+ */
+export async function postJsonElsewhere(
   url: string,
   body: unknown,
   options: PostOptions = {},
 ): Promise<void> {
-  await postJsonForAnswer(url, body, options);
+  await post(url, body, options);
 }
