@@ -3,11 +3,11 @@
  * and jsPDF on first use; the pages fetch them ahead, in idle time once the person starts
  * filling the form in, so that Send never waits for a download.
  */
-import type { DocumentFrame } from './drawDocument';
+import type { DocumentFrame } from './frameLayout';
 import type { FormDocumentData } from './formDocument';
 import type { Locale } from '../../../contract/languages';
 
-export type { DocumentFrame } from './drawDocument';
+export type { DocumentFrame } from './frameLayout';
 export type { Cell } from './cells';
 export type { PrintField, PrintForm, PrintForms } from './printForms';
 export { formatIsoDate, printedTime, usDate } from './isoDate';

@@ -1,6 +1,7 @@
 /** The document code and jsPDF, loaded together when a document is first needed (index.ts). */
 import { jsPDF } from 'jspdf';
-import { drawDocument } from './drawDocument';
+import { layoutDocument } from './pageLayout';
+import { paint } from './paint';
 import { binaryString, fontsFor } from './fonts';
 import { documentSections, type Cell } from './formDocument';
 import type { DocumentInput, FormPdf } from './index';
@@ -38,7 +39,18 @@ export async function makePdf(input: DocumentInput): Promise<FormPdf> {
       ...texts(section.cells),
     ]),
   ]);
-  drawDocument(doc, fonts, input.frame, sections, (input.words ?? englishWords).document);
+  const words = (input.words ?? englishWords).document;
+  const { pageSize } = doc.internal;
+  const measure = { doc, fonts };
+  const pages = layoutDocument(
+    measure,
+    input.frame,
+    sections,
+    words,
+    pageSize.getWidth(),
+    pageSize.getHeight(),
+  );
+  paint(doc, fonts, pages);
   // Titles only: viewers show these and mail systems index them, so never patient data.
   doc.setProperties(input.properties);
   doc.setLanguage(LANGUAGE_TAGS[input.language ?? 'en']);
