@@ -30,11 +30,7 @@ describe('a checkbox added to a copy of the Order Rx files', { timeout: 20_000 }
     const onSubmit = vi.fn();
     render(<SchemaForm schema={schema} uiSchema={uiSchema} onSubmit={onSubmit} />);
     // Sections after the first screen are drawn once that screen is painted.
-    const scooter = await screen.findByRole(
-      'checkbox',
-      { name: 'Knee Scooter' },
-      { timeout: 5_000 },
-    );
+    const scooter = await screen.findByRole('checkbox', { name: 'Knee Scooter' });
     expect(scooter.id).toBe('root_orfMobilityAddonsKS');
     expect(screen.getByRole('region', { name: 'Mobility' })).toContainElement(scooter);
 
