@@ -29,6 +29,10 @@ import { changedFiles, changedLines, filesOf, realSchemas } from './studioFiles'
 
 const original = realSchemas();
 const parsed = (files: StudioFiles, file: string) => JSON.parse(files[file]!) as unknown;
+/** The studio's files and the guide's hand edit hold the same JSON, file by file. */
+function expectAsTheGuide(after: StudioFiles, guide: StudioFiles, files: string[]): void {
+  for (const file of files) expect(parsed(after, file), file).toEqual(parsed(guide, file));
+}
 const sectionIndex = (files: StudioFiles, title: string) =>
   readForm(files, 'order-rx').sections.findIndex((section) => section.title === title);
 
@@ -78,9 +82,11 @@ describe('the worked examples as studio edits, on the real schemas', () => {
       ],
     });
     const guide = byTheGuide(addCheckboxExample);
-    for (const file of ['order-rx/schema.json', 'order-rx/ui.json', 'order-rx/es.json']) {
-      expect(parsed(after, file), file).toEqual(parsed(guide, file));
-    }
+    expectAsTheGuide(after, guide, [
+      'order-rx/schema.json',
+      'order-rx/ui.json',
+      'order-rx/es.json',
+    ]);
     expect(changedFiles(original, after).sort()).toEqual([
       'order-rx/es.json',
       'order-rx/schema.json',
@@ -117,7 +123,7 @@ describe('the worked examples as studio edits, on the real schemas', () => {
       changes: { label: 'Referring Doctor' },
     });
     const guide = byTheGuide(renameLabelExample);
-    expect(parsed(after, 'order-rx/schema.json')).toEqual(parsed(guide, 'order-rx/schema.json'));
+    expectAsTheGuide(after, guide, ['order-rx/schema.json']);
     expect(changedFiles(original, after)).toEqual(['order-rx/schema.json']);
     expect(changedLines(original['order-rx/schema.json']!, after['order-rx/schema.json']!)).toEqual(
       {
@@ -138,9 +144,7 @@ describe('the worked examples as studio edits, on the real schemas', () => {
       changes: { maximum: 400 },
     });
     const guide = byTheGuide(changeCapExample);
-    for (const file of ['order-rx/schema.json', 'order-rx/ui.json']) {
-      expect(parsed(after, file), file).toEqual(parsed(guide, file));
-    }
+    expectAsTheGuide(after, guide, ['order-rx/schema.json', 'order-rx/ui.json']);
     expect(changedLines(original['order-rx/schema.json']!, after['order-rx/schema.json']!)).toEqual(
       {
         removed: ['      "maximum": 300'],
@@ -157,9 +161,7 @@ describe('the worked examples as studio edits, on the real schemas', () => {
       changes: { required: true, messages: { required: 'Please give the referring office' } },
     });
     const guide = byTheGuide(requiredFieldExample);
-    for (const file of ['order-rx/schema.json', 'order-rx/ui.json']) {
-      expect(parsed(after, file), file).toEqual(parsed(guide, file));
-    }
+    expectAsTheGuide(after, guide, ['order-rx/schema.json', 'order-rx/ui.json']);
     expect(changedLines(original['order-rx/schema.json']!, after['order-rx/schema.json']!)).toEqual(
       {
         removed: ['  "required": ["orfPatientName", "orfPhone"],'],
@@ -199,7 +201,7 @@ describe('the worked examples as studio edits, on the real schemas', () => {
       ],
     });
     const guide = byTheGuide(addSectionExample);
-    expect(parsed(after, 'order-rx/ui.json')).toEqual(parsed(guide, 'order-rx/ui.json'));
+    expectAsTheGuide(after, guide, ['order-rx/ui.json']);
     // The sections after it keep their Spanish, under their new numbers.
     expect(missingTranslations(after, 'order-rx')).toEqual([
       { key: `ui:options.sections.${at}.title`, english: 'Signatures', reason: 'missing' },
