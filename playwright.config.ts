@@ -47,7 +47,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 60_000,
   use: {
     ...devices['Desktop Chrome'],
