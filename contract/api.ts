@@ -222,6 +222,24 @@ export const errorAnswerSchema = {
 } as const;
 export type ErrorAnswer = FromSchema<typeof errorAnswerSchema>;
 
+/**
+ * 503: the server cannot take the request just now (its database cannot be reached, or too much
+ * is arriving at once). Nothing was stored; the same request may be made again after
+ * `Retry-After` seconds (docs/api.md).
+ */
+export const unavailableAnswerSchema = {
+  ...errorAnswerSchema,
+  description:
+    'Not now: the database cannot be reached, or too much is arriving at once. Nothing was stored; send the same request again after Retry-After seconds.',
+  headers: {
+    'retry-after': {
+      type: 'integer',
+      minimum: 1,
+      description: 'Seconds to wait before trying again',
+    },
+  },
+} as const;
+
 /** 201 to a stored consent: its number in the append-only store. */
 export const consentAnswerSchema = {
   type: 'object',

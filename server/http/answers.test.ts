@@ -56,7 +56,10 @@ function asPublished(schema: unknown): unknown {
 
 type Operation = {
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  responses: Record<
+    string,
+    { description?: string; headers?: object; content?: Record<string, { schema: unknown }> }
+  >;
 };
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -102,6 +105,14 @@ describe('GET /openapi.json', () => {
     );
     expect(answerSchema('post', path, '200')).toEqual(asPublished(orderAnswerSchema));
     expect(answerSchema('post', path, '4XX')).toEqual(asPublished(errorAnswerSchema));
+    // The database down: try again after Retry-After seconds (docs/api.md).
+    expect(operation('post', path)?.responses['503']).toMatchObject({
+      description: expect.stringContaining('database cannot be reached'),
+      headers: { 'retry-after': { schema: { type: 'integer', minimum: 1 } } },
+    });
+    expect(answerSchema('post', path, '503')).toMatchObject(
+      asPublished(errorAnswerSchema) as object,
+    );
   });
 
   it("a form's request and answer are the contract's schemas", () => {

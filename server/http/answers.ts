@@ -8,14 +8,22 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorAnswerSchema } from '../../contract/api';
+import { errorAnswerSchema, unavailableAnswerSchema } from '../../contract/api';
 import { addRequestFormats } from './validation';
 
 type AnswerSchemas = Record<number, object>;
 
-/** A route's answers: its successes by status, and `{ "error": … }` for every 4xx and 5xx. */
+/**
+ * A route's answers: its successes by status, and `{ "error": … }` for every 4xx and 5xx, the
+ * 503 with its `Retry-After` (the database down, or too much arriving at once).
+ */
 export function answers(successes: AnswerSchemas): Record<string, object> {
-  return { ...successes, '4xx': errorAnswerSchema, '5xx': errorAnswerSchema };
+  return {
+    ...successes,
+    '4xx': errorAnswerSchema,
+    503: unavailableAnswerSchema,
+    '5xx': errorAnswerSchema,
+  };
 }
 
 /** The schema declared for this reply's status: exact, else its class (`4xx`), else none. */

@@ -1,8 +1,14 @@
 /**
  * Every error leaves as `{ "error": "<clear message>" }` with the right status. Messages of 4xx
- * errors are written for the caller; 5xx answers are generic so nothing private leaks.
+ * errors are written for the caller; 5xx answers are generic so nothing private leaks, except a
+ * database that cannot be reached: 503, `Retry-After` and a message saying to try again.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../storage/unavailable';
 
 /** An error whose message is safe to show to the caller. */
 export class ApiError extends Error {
@@ -50,7 +56,17 @@ function clientMessage(error: FastifyError, request: FastifyRequest): string {
   return error.message;
 }
 
+/** 503 with `Retry-After`: nothing was stored, and the same request may simply be made again. */
+function sendUnavailable(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ err: error }, 'database unavailable');
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ error: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorBody);
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isDatabaseUnavailable(error)) return sendUnavailable(error, request, reply);
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   const message =

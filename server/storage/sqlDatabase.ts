@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { databaseError } from './unavailable';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -143,24 +144,42 @@ export class SqliteDatabase implements SqlDatabase {
 
 /** Any constant: schema scripts of all processes on one database take turns on this lock. */
 const MIGRATION_LOCK = 0x52_58_46_4f;
+/**
+ * A database host that does not answer at all (no refusal) fails a request after this, instead
+ * of leaving it waiting for the operating system's TCP time-out.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export class PostgresDatabase implements SqlDatabase {
   readonly dialect = 'postgres';
   readonly pool: pg.Pool;
 
   constructor(connectionString: string) {
-    this.pool = new pg.Pool({ connectionString, max: 10 });
+    this.pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     this.pool.on('error', () => undefined);
   }
 
   async query<R extends Row = Row>(sql: string, params: unknown[] = []): Promise<R[]> {
-    return (await this.pool.query(sql, params)).rows as R[];
+    return (await this.run(sql, params)).rows as R[];
   }
 
   /** Every commit is flushed: PostgreSQL's commits do not hold up this process's other work. */
   async execute(sql: string, params: unknown[] = []): Promise<number> {
-    return (await this.pool.query(sql, params)).rowCount ?? 0;
+    return (await this.run(sql, params)).rowCount ?? 0;
+  }
+
+  /** One statement; a database that cannot be reached throws `DatabaseUnavailableError`. */
+  private async run(sql: string, params: unknown[]): Promise<pg.QueryResult> {
+    try {
+      return await this.pool.query(sql, params);
+    } catch (error) {
+      throw databaseError(error);
+    }
   }
 
   async migrate(script: string): Promise<void> {

@@ -1,14 +1,15 @@
 /**
  * The one way a checked submission reaches the supplier: its e-mail is composed and handed to
  * the deliveries, and the outcome becomes the answer's common part: 200 `sent`, 202 `queued`
- * (with the message the page shows), 409 for a reference reused for other content, 502 when it
- * could neither be sent nor kept.
+ * (with the message the page shows), 409 for a reference reused for other content, 503 when the
+ * database cannot be reached, 502 when it could neither be sent nor kept otherwise.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { RECEIVED_MESSAGE, type SubmissionStatus } from '../../contract/api';
 import { ORDER_FORM_ID } from '../../contract/catalog';
 import type { Deliveries } from '../delivery/deliveries';
 import { ApiError } from '../http/errors';
+import { isDatabaseUnavailable } from '../storage/unavailable';
 import { composeSubmissionMessage, type MailAddresses } from './message';
 import type { Submission } from './submission';
 
@@ -43,6 +44,8 @@ export async function deliverSubmission(
       receivedAt,
     });
   } catch (error) {
+    // Nothing was stored: the error handler says to try again in a minute (503).
+    if (isDatabaseUnavailable(error)) throw error;
     // The reference is not patient data; the error's text may be the mail server's.
     log.error({ err: error, reference, kind }, 'delivery failed');
     throw new ApiError(502, 'It could not be e-mailed to the supplier; please try again later');

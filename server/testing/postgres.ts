@@ -15,6 +15,10 @@ export interface TestPostgres {
   url: string;
   /** Creates an empty database and returns its URL. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the server (fast shutdown: open connections are cut), keeping its data and port. */
+  halt(): void;
+  /** Starts a halted server again on the same port with the same data. */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -80,18 +84,21 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   const port = await freePort();
   // Tests need speed, not crash safety of PostgreSQL itself; the bench asks for `durable`.
   const speed = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off';
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(root, 'server.log'),
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    `-k ${root} -p ${port} -h 127.0.0.1 -c max_connections=200${speed}`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(root, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-k ${root} -p ${port} -h 127.0.0.1 -c max_connections=200${speed}`,
+      'start',
+    ]);
+  start();
+  let halted = false;
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
@@ -105,9 +112,17 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
       }
       return `postgresql://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`;
     },
+    halt() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      halted = true;
+    },
+    resume() {
+      start();
+      halted = false;
+    },
     async stop() {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+        if (!halted) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
       } finally {
         fs.rmSync(root, { recursive: true, force: true });
       }

@@ -295,6 +295,39 @@ test('a 202 answer (stored, mail server slow) is a success: received, to be forw
   await expect(field(page, 'orfPatientName')).toHaveValue('');
 });
 
+test('a 503 (the database down) says to try again in a minute, and keeps the values and the draft', async ({
+  page,
+}) => {
+  // The server side of this answer runs against a real PostgreSQL (server/storage/databaseOutage.test.ts).
+  const sent: EmailBody[] = [];
+  await page.route('**/send_email_order_rx_form', async (route) => {
+    sent.push(route.request().postDataJSON() as EmailBody);
+    await route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '60' },
+      json: {
+        error:
+          'The database cannot be reached just now, so nothing was stored; please try again in a minute',
+      },
+    });
+  });
+  await fillOrder(page);
+  await sendButton(page).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please try again in a minute.' }),
+  ).toContainText('nothing you typed is lost');
+  await expect(failureToast(page)).toHaveCount(0);
+  await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
+  await expect(field(page, 'orfPhone')).toHaveValue(patient.phone);
+  await expect(field(page, 'orfMobilityAddonsHDWC')).toBeChecked();
+  await expect(sendButton(page)).toBeEnabled();
+  expect(sent).toHaveLength(1);
+
+  await page.reload();
+  await expect(field(page, 'orfPatientName')).toHaveValue(patient.name);
+  await expect(field(page, 'orfInputFormIPQTY0')).toHaveValue('120');
+});
+
 test('an unreachable e-mail API fails the same way', async ({ page }) => {
   await page.route('**/send_email_order_rx_form', (route) => route.abort('connectionrefused'));
   await fillOrder(page);

@@ -7,6 +7,7 @@ import { useWords } from '../../lib/i18n/useWords';
 import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
 import { makeFormPdf, prefetchDocumentCode, printedTime, savePdf } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';
+import { isTryLater } from '../../lib/api';
 import {
   consentInitialValues,
   consentSchema,
@@ -108,7 +109,7 @@ export default function ConsentPage() {
       await sendConsent(consentApiUrl, { ...record, locale: language });
     } catch (error) {
       console.error(`Consent not recorded: ${(error as Error).message}`);
-      show('failure', words.consent.failed);
+      show('failure', isTryLater(error) ? words.form.tryLater : words.consent.failed);
       return;
     }
     controllerRef.current?.reset();

@@ -10,6 +10,7 @@ import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
 import type { FormEntry } from '../../../contract/catalog';
 import { makeFormPdf, prefetchDocumentCodeOnInput, printedTime } from '../../lib/document';
 import { Toast, useToast } from '../../lib/toast';
+import { isTryLater } from '../../lib/api';
 import { formFiles, type FormFiles } from './formFiles';
 import { sendForm, type SendOutcome } from './sendForm';
 import './generic-form.css';
@@ -107,7 +108,7 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
       outcome = await sendForm(form, values, emailApiUrl, () => makePdf(values), language);
     } catch (error) {
       console.error(`Form ${form.id} not sent: ${(error as Error).message}`);
-      show('failure', words.genericForm.failed);
+      show('failure', isTryLater(error) ? words.form.tryLater : words.genericForm.failed);
       return;
     }
     if (outcome.kind !== 'not-connected') {

@@ -5,6 +5,7 @@ import type { Words } from '../../lib/i18n/words';
 import {
   ApiError,
   buildOrderRequest,
+  isTryLater,
   buildTextMessage,
   sendOrderEmail,
   sendWhatsApp,
@@ -142,7 +143,7 @@ export function useSendOrder(options: SendOrderOptions) {
       console.error(`Order Rx: the order could not be sent (${errorKind(error)})`);
       const refusal = refusalOf(error);
       if (refusal) onRefused(refusal);
-      else showToast('failure', words.order.sendFailed);
+      else showToast('failure', isTryLater(error) ? words.form.tryLater : words.order.sendFailed);
       playFailureSound();
       return;
     } finally {

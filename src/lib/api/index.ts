@@ -1,4 +1,11 @@
-export { ApiError, postJson, postJsonElsewhere, readAnswer, type PostOptions } from './postJson';
+export {
+  ApiError,
+  isTryLater,
+  postJson,
+  postJsonElsewhere,
+  readAnswer,
+  type PostOptions,
+} from './postJson';
 export {
   buildOrderRequest,
   buildTextMessage,

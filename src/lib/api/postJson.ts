@@ -24,6 +24,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's 503: it could not take the call just now (its database down), nothing was kept. */
+const TRY_LATER_STATUS = 503;
+
+/** Whether the call failed only for now: the same call may be made again in a minute. */
+export function isTryLater(error: unknown): boolean {
+  return error instanceof ApiError && error.status === TRY_LATER_STATUS;
+}
+
 function combinedSignal(signal?: AbortSignal, timeoutMs?: number): AbortSignal | undefined {
   const signals = [signal, timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs)];
   const present = signals.filter((s): s is AbortSignal => s !== undefined);
