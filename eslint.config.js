@@ -29,6 +29,12 @@ const boundaries = [
     message: 'contract/ is what both sides share: it depends on neither.',
   },
   {
+    target: './src/forms/core',
+    from: '.',
+    except: ['./src/forms/core', './contract', './node_modules'],
+    message: 'src/forms/core/ is the form logic alone: it imports only itself and contract/.',
+  },
+  {
     target: './src/features',
     from: './src/app',
     message: 'A feature does not depend on the app shell that routes to it.',
@@ -125,7 +131,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', 'react-*', '@rjsf/core', '../*.tsx', '../**/*.tsx'],
+              group: ['react', 'react-dom', 'react-*', '@rjsf/core'],
               message: 'src/forms/core/ is the form logic without React: SchemaForm binds it.',
             },
           ],

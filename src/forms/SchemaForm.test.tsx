@@ -122,4 +122,27 @@ describe('SchemaForm', () => {
     expect(document.getElementById('root_orfPatientName')).toHaveValue('Draft');
     expect(screen.getByRole('checkbox', { name: 'Knee Scooter' })).toBeChecked();
   });
+
+  // Every input reads and reports through one value source: a static form keeps the values, a
+  // live one (its fields come and go) hands them to rjsf; a widget works the same in both.
+  it.each([
+    ['static', {}],
+    ['live', { if: { required: ['boxes'] }, then: { required: ['item'] } }],
+  ])('a quantity ticks its item in a %s form', (_shape, condition) => {
+    const ticking: RJSFSchema = {
+      type: 'object',
+      properties: {
+        item: { type: 'boolean', title: 'Gloves', default: false },
+        boxes: { type: 'integer', title: 'Boxes', minimum: 0, maximum: 5 },
+      },
+      ...condition,
+    };
+    const ui: UiSchema = { boxes: { 'ui:widget': 'quantity', 'ui:options': { ticks: 'item' } } };
+    const { controller } = renderFixture(vi.fn(), ticking, ui);
+    const boxes = screen.getByRole('textbox', { name: 'Boxes' });
+    act(() => fireEvent.change(boxes, { target: { value: '2' } }));
+    expect(screen.getByRole('checkbox', { name: 'Gloves' })).toBeChecked();
+    expect(boxes).toHaveValue('2');
+    expect(controller.current!.getValues()).toEqual({ item: true, boxes: 2 });
+  });
 });

@@ -12,10 +12,11 @@ import type { FormContextType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf
 import { formRegistry, type FormRegistry } from './registry';
 import { FormCore, type FormController } from './core/formCore';
 import { FormStatusContext } from './formStatusContext';
-import { boundWidgets, FormValuesContext } from './boundWidgets';
+import { boundWidgets, ValueSourceContext } from './boundWidgets';
 import { fieldsOf, firstInDocument, fixedFormProps } from './rjsfSetup';
 import './forms.css';
-import { defaultValidator, type FormValues } from './validation';
+import { defaultValidator } from './validators';
+import type { FormValues } from './core/formValues';
 import { useWords } from '../lib/i18n/useWords';
 
 export type { FormController } from './core/formCore';
@@ -42,7 +43,8 @@ export interface SchemaFormProps {
 /**
  * A form drawn from its schema files by @rjsf/core, bound to its FormCore (core/formCore.ts):
  * the values, the status and when the form checks itself. rjsf lays the form out and sets up the
- * initial data; the registry's widgets read and write the core's stores; rjsf's checks are off.
+ * initial data; the registry's widgets read and report through the core's value source; rjsf's
+ * checks are off.
  */
 export function SchemaForm(props: SchemaFormProps) {
   const { schema, uiSchema, registry = formRegistry, validator = defaultValidator } = props;
@@ -74,7 +76,7 @@ export function SchemaForm(props: SchemaFormProps) {
 
   return (
     <FormStatusContext.Provider value={core.status}>
-      <FormValuesContext.Provider value={core.values}>
+      <ValueSourceContext.Provider value={core.values}>
         <Form<FormValues>
           key={generation.key}
           ref={formRef}
@@ -94,7 +96,7 @@ export function SchemaForm(props: SchemaFormProps) {
         >
           {children ?? <></>}
         </Form>
-      </FormValuesContext.Provider>
+      </ValueSourceContext.Provider>
     </FormStatusContext.Provider>
   );
 }

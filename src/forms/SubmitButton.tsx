@@ -1,8 +1,8 @@
-import { Fragment, useContext, useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
 import { useFormErrors, useSendState } from './formStatusContext';
-import { FormValuesContext } from './boundWidgets';
+import { useValueSource } from './boundWidgets';
 import {
   sendBlockers,
   sendBlockersText,
@@ -17,10 +17,10 @@ import { useFirstScreen } from '../lib/renderMode';
 /** What the form still needs, by field, from the fields' current titles; null when not shown. */
 function useSendBlockers(shown: boolean): SendBlockers | null {
   const store = useFormErrors();
-  const values = useContext(FormValuesContext);
+  const values = useValueSource();
   if (!shown || !store) return null;
   return sendBlockers(store.allErrors().keys(), store.describedFields(), (fieldId, field) =>
-    values?.holds(fieldId) ? values.valueOr(fieldId, field?.initialValue) : field?.initialValue,
+    values.shown(fieldId, field?.initialValue),
   );
 }
 

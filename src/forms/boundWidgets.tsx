@@ -1,35 +1,41 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useSyncExternalStore,
+} from 'react';
 import type { Widget, WidgetProps } from '@rjsf/utils';
-import type { FormValuesStore } from './core/formValues';
-
-/** The values store of the enclosing SchemaForm; null outside one. */
-export const FormValuesContext = createContext<FormValuesStore | null>(null);
-
-const noSubscription = () => () => {};
+import { ValueSource } from './core/valueSource';
 
 /**
- * Wraps a widget so it reads and writes its value in the FormValuesStore, not rjsf's state.
- * Besides `onChange`, the widget gets `onTyped` (InputOverrides in BaseInputTemplate.tsx): for a
- * value its input already shows, so a keystroke costs no render.
+ * The value source of the enclosing SchemaForm. Outside one (a widget drawn alone) it is a
+ * source that keeps nothing: every report goes to the widget's rjsf `onChange`.
+ */
+export const ValueSourceContext = createContext(new ValueSource());
+
+export const useValueSource = (): ValueSource => useContext(ValueSourceContext);
+
+/**
+ * Wraps a widget so it reads and reports its value through the form's ValueSource, not rjsf's
+ * state. Besides `onChange`, the widget gets `onTyped` (InputOverrides in BaseInputTemplate.tsx):
+ * for a value its input already shows, so a keystroke costs no render.
  */
 function bindWidget(Inner: Widget): Widget {
   function BoundWidget(props: WidgetProps) {
-    const { id, value: rjsfValue, onChange: rjsfOnChange } = props;
-    const store = useContext(FormValuesContext);
-    const held = store?.holds(id) ? store : null;
+    const { id, value: given, onChange: toRjsf } = props;
+    const source = useValueSource();
     const subscribe = useCallback(
-      (listener: () => void) => held?.subscribeField(id, listener) ?? noSubscription(),
-      [held, id],
+      (listener: () => void) => source.subscribeField(id, listener),
+      [source, id],
     );
-    const shownValue = () => (held ? held.valueOr(id, rjsfValue) : rjsfValue);
-    const value = useSyncExternalStore(subscribe, shownValue, shownValue);
-    const onChange = useCallback(
-      (next: unknown) => (held ? held.set(id, next) : rjsfOnChange(next)),
-      [held, id, rjsfOnChange],
-    );
+    const shown = () => source.shown(id, given);
+    const value = useSyncExternalStore(subscribe, shown, shown);
+    useLayoutEffect(() => source.attach(id, toRjsf), [source, id, toRjsf]);
+    const onChange = useCallback((next: unknown) => source.report(id, next), [source, id]);
     const onTyped = useCallback(
-      (next: unknown) => (held ? held.set(id, next, { redraw: false }) : rjsfOnChange(next)),
-      [held, id, rjsfOnChange],
+      (next: unknown) => source.report(id, next, { redraw: false }),
+      [source, id],
     );
     return <Inner {...props} value={value} onChange={onChange} onTyped={onTyped} />;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
-import { defaultValidator, validateValues } from './validation';
+import { defaultValidator } from './validators';
+import { validateValues } from './core/validateValues';
 
 /** A test form whose ui.json gives no messages: every one shown is a default. */
 const schema: RJSFSchema = {

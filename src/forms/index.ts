@@ -14,9 +14,9 @@ export { agreementPlainText, agreementText, type TextValues } from './agreementT
 export type { AttachmentsFormContext } from './fields/AttachmentsField';
 export {
   defaultValidator,
-  inputIdOf,
   registerPrecompiledValidator,
-  validateValues,
-  type FormValues,
   type PrecompiledValidatorModule,
-} from './validation';
+} from './validators';
+export { validateValues } from './core/validateValues';
+export { inputIdOf } from './core/inputIds';
+export type { FormValues } from './core/formValues';

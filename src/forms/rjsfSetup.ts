@@ -2,7 +2,7 @@
 import type { RegistryFieldsType } from '@rjsf/utils';
 import type { FormRegistry } from './registry';
 import { NumberField } from './fields/NumberField';
-import { ID_PREFIX, ID_SEPARATOR } from './validation';
+import { ID_PREFIX, ID_SEPARATOR } from './core/inputIds';
 
 /**
  * A `oneOf` list of `const` choices (a dropdown, radio buttons) starts with nothing chosen: rjsf

@@ -1,4 +1,4 @@
-import type { FormValues } from '../validation';
+import type { FormValues } from './formValues';
 
 /** rjsf leaves `undefined` behind when a field is emptied; both count as never filled. */
 function isFilled(value: unknown): boolean {

@@ -1,7 +1,10 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultValidator } from '../validation';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { customFormats } from '../../../contract/formats';
 import { FormCore, type FormClock } from './formCore';
+
+const validator = customizeValidator({ customFormats });
 
 /** A clock the test moves by hand: nothing waits for real time. */
 function testClock() {
@@ -42,7 +45,7 @@ const liveSchema: RJSFSchema = {
 
 function coreFor(schema: RJSFSchema, formData: () => Record<string, unknown> = () => ({})) {
   const { clock, advance } = testClock();
-  const core = new FormCore({ schema, uiSchema: {}, validator: defaultValidator, clock });
+  const core = new FormCore({ schema, uiSchema: {}, validator, clock });
   const events = { onValuesChange: vi.fn(), onSubmit: vi.fn(), onInvalidSubmit: vi.fn() };
   core.connect(formData, events);
   return { core, events, advance };
@@ -59,10 +62,13 @@ describe('FormCore', () => {
     expect(core.status.allErrors().get('root_name')).toBe('Name is required');
   });
 
-  it('keeps typed values of a static form in its store, checks and reports each change', () => {
+  it('keeps typed values of a static form in its source, checks and reports each change', () => {
     const { core, events } = coreFor(staticSchema);
     const stop = core.watchValues();
-    core.values.set('root_name', 'Jane');
+    const toRjsf = vi.fn();
+    core.values.attach('root_name', toRjsf);
+    core.values.report('root_name', 'Jane');
+    expect(toRjsf).not.toHaveBeenCalled();
     expect(core.getValues()).toEqual({ name: 'Jane' });
     expect(core.status.getValidity()).toBe('valid');
     expect(events.onValuesChange).toHaveBeenLastCalledWith({ name: 'Jane' });
@@ -74,11 +80,11 @@ describe('FormCore', () => {
     const stop = core.watchValues();
     const field = vi.fn();
     core.values.subscribeField('root_name', field);
-    core.values.set('root_name', 'Jane', { redraw: false });
+    core.values.report('root_name', 'Jane', { redraw: false });
     expect(field).not.toHaveBeenCalled();
     expect(core.getValues()).toEqual({ name: 'Jane' });
     expect(events.onValuesChange).toHaveBeenLastCalledWith({ name: 'Jane' });
-    core.values.set('root_name', 'Ann');
+    core.values.report('root_name', 'Ann');
     expect(field).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -90,7 +96,7 @@ describe('FormCore', () => {
     expect(events.onSubmit).not.toHaveBeenCalled();
     expect(core.status.visibleError('root_name')).toBe('Name is required');
 
-    core.values.set('root_name', 'Jane');
+    core.values.report('root_name', 'Jane');
     await core.submit();
     expect(events.onSubmit).toHaveBeenCalledWith({ name: 'Jane' });
     expect(core.status.isSubmitting()).toBe(false);
@@ -115,10 +121,16 @@ describe('FormCore', () => {
     expect(seen).toHaveBeenCalledTimes(2);
   });
 
-  it("keeps only what a form with conditions shows, from rjsf's data", () => {
+  it("hands a form with conditions' values to rjsf, and keeps only what it shows", () => {
     let data: Record<string, unknown> = { other: false, which: 'typed before unticking' };
     const { core, events } = coreFor(liveSchema, () => data);
-    expect(core.live).toBe(true);
+    const toRjsf = vi.fn();
+    const detach = core.values.attach('root_other', toRjsf);
+    core.values.report('root_other', true);
+    expect(toRjsf).toHaveBeenCalledWith(true);
+    detach();
+    core.values.report('root_other', false);
+    expect(toRjsf).toHaveBeenCalledTimes(1);
     expect(core.getValues()).toEqual({ other: false });
     data = { other: true, which: 'Too heavy' };
     core.handleChange({ formData: data }, 'root_other');

@@ -3,19 +3,20 @@
  * where the values are, status (touched, errors, validity, submitting), when the form checks
  * itself, submit, reset and load. `SchemaForm` binds it to rjsf and to the page.
  *
- * Values have one source: `getValues()`. A static form keeps what is typed in a FormValuesStore
- * (a keystroke costs one widget, whatever the form's size); a form with rows or conditions
- * (`needsLiveValues`) leaves them to rjsf, whose data the binding hands in (`readFormData`), and
- * keeps only what is shown (values of fields a condition hides are neither sent nor kept).
+ * Every input reads and reports its value through one ValueSource (valueSource.ts), and the
+ * values are read one way: rjsf's data (`readFormData`, handed in by the binding) with what the
+ * source keeps laid over it, then only what is shown (values of fields a condition hides are
+ * neither sent nor kept).
  */
 import { createSchemaUtils, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import type { ErrorWords } from '../../../contract/errors';
-import { validateValues, type FormValues } from '../validation';
 import { FieldListeners, type Listener } from './fieldListeners';
 import { FormStatusStore } from './formStatus';
-import { FormValuesStore, leafPaths } from './formValues';
+import { leafPaths, type FormValues } from './formValues';
 import { needsLiveValues } from './schemaShape';
 import { shownValues } from './shownValues';
+import { validateValues } from './validateValues';
+import { ValueSource } from './valueSource';
 
 /** What a page can do with its form without holding the values in React state. */
 export interface FormController {
@@ -65,19 +66,22 @@ export interface FormEvents {
 
 export class FormCore implements FormController {
   readonly status = new FormStatusStore();
-  readonly values: FormValuesStore;
-  readonly live: boolean;
+  readonly values: ValueSource;
   private generation: Generation = { key: 0 };
   private readonly generationListeners = new FieldListeners();
-  private readonly schemaUtils;
+  /** Drops what the form does not show; only a form whose fields come and go has any. */
+  private readonly shown: (values: FormValues) => FormValues;
   private readFormData: () => FormValues | undefined = () => undefined;
   private events: FormEvents = {};
   private checked = false;
 
   constructor(private options: FormCoreOptions) {
-    this.live = needsLiveValues(options.schema);
-    this.values = new FormValuesStore(this.live ? new Map() : leafPaths(options.schema));
-    this.schemaUtils = this.live ? createSchemaUtils(options.validator, options.schema) : undefined;
+    const { schema, validator } = options;
+    const live = needsLiveValues(schema);
+    // rjsf keeps a live form's values: it must see each change to draw the form again.
+    this.values = new ValueSource(live ? undefined : leafPaths(schema));
+    const utils = live ? createSchemaUtils(validator, schema) : undefined;
+    this.shown = utils ? (values) => shownValues(utils, schema, values) as FormValues : (v) => v;
   }
 
   /** Where rjsf's data is read from, and who hears of changes and submits. */
@@ -86,15 +90,8 @@ export class FormCore implements FormController {
     this.events = events;
   }
 
-  /** The form's values from rjsf's data: with the store's edits, or only what is shown. */
-  valuesOf(formData: FormValues | undefined): FormValues {
-    return this.schemaUtils
-      ? (shownValues(this.schemaUtils, this.options.schema, formData ?? {}) as FormValues)
-      : this.values.merged(formData ?? {});
-  }
-
   getValues(): FormValues {
-    return this.valuesOf(this.readFormData());
+    return this.shown(this.values.merged(this.readFormData() ?? {}));
   }
 
   revalidate(values = this.getValues()): Map<string, string> {
@@ -123,23 +120,26 @@ export class FormCore implements FormController {
     return () => clock.clearTimeout(handle);
   }
 
-  /** A value changed (in the store, or in rjsf's data for `formData`): check, then tell. */
-  changed(formData?: FormValues): void {
-    const values = formData === undefined ? this.getValues() : this.valuesOf(formData);
+  /** A value changed, in the source or in rjsf's data: check, then tell. */
+  private changed(): void {
+    const values = this.getValues();
     this.revalidate(values);
     this.events.onValuesChange?.(values);
   }
 
-  /** rjsf's change: without an id it is rjsf filling in defaults while constructing. */
-  handleChange = (event: { formData?: FormValues }, id?: string): void => {
-    if (id !== undefined) this.changed(event.formData ?? {});
+  /**
+   * rjsf's change, reported once its data holds it; without an id it is rjsf filling in
+   * defaults while constructing.
+   */
+  handleChange = (_event: unknown, id?: string): void => {
+    if (id !== undefined) this.changed();
   };
 
   handleBlur = (id: string): void => this.status.touch(id);
 
   handleSubmit = (): void => void this.submit();
 
-  /** Listens to the value store's changes (static forms); returns the unsubscribe. */
+  /** Listens to the values the source keeps; returns the unsubscribe. */
   watchValues(): () => void {
     return this.values.subscribeChanges(() => this.changed());
   }

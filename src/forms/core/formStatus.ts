@@ -13,7 +13,7 @@ export type FormValidity = 'unchecked' | 'valid' | 'invalid';
 /** What the "Missing: ..." line needs to know of a field. */
 export interface FieldDescription {
   name: string;
-  /** rjsf's value: the initial or loaded one; typed values live in the FormValuesStore. */
+  /** rjsf's value: the initial or loaded one; typed values live in the ValueSource. */
   initialValue: unknown;
 }
 

@@ -1,6 +1,6 @@
 import type { RJSFSchema, SchemaUtilsType } from '@rjsf/utils';
 import { isObject } from '@rjsf/utils';
-import type { FormValues } from '../validation';
+import type { FormValues } from './formValues';
 
 type Utils = SchemaUtilsType<FormValues>;
 

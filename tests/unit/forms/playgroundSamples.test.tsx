@@ -6,13 +6,10 @@ import { getDefaultFormState } from '@rjsf/utils';
 import rjsfValidator from '@rjsf/validator-ajv8';
 import { SchemaForm, type FormController } from '../../../src/forms/SchemaForm';
 import { preloadLazyParts } from '../../../src/forms/lazyComponent';
-import {
-  defaultValidator,
-  errorInputId,
-  isSummaryError,
-  validateValues,
-  type FormValues,
-} from '../../../src/forms/validation';
+import { defaultValidator } from '../../../src/forms/validators';
+import { isSummaryError, validateValues } from '../../../src/forms/core/validateValues';
+import { errorInputId } from '../../../src/forms/core/inputIds';
+import type { FormValues } from '../../../src/forms/core/formValues';
 
 interface Sample {
   schema: RJSFSchema;

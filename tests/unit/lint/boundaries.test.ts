@@ -25,11 +25,13 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
   it.each([
     ['server/example.ts', '../src/lib/config/config', 'only through contract/'],
     ['src/lib/example.ts', '../../server/app', 'only through contract/'],
-    ['contract/example.ts', '../src/forms/validation', 'depends on neither'],
+    ['contract/example.ts', '../src/forms/validators', 'depends on neither'],
     ['contract/example.ts', 'react', 'plain TypeScript only'],
     ['src/features/consent/example.ts', '../order-rx/orderReference', 'never import each other'],
     ['src/features/consent/example.ts', '../../app/routes', 'does not depend on the app shell'],
-    ['src/features/consent/example.ts', '../../forms/validation', 'src/forms/index.ts only'],
+    ['src/features/consent/example.ts', '../../forms/validators', 'src/forms/index.ts only'],
+    ['src/forms/core/example.ts', '../validators', 'imports only itself and contract/'],
+    ['src/forms/core/example.ts', '../../lib/i18n/words', 'imports only itself and contract/'],
   ])('%s may not import %s', async (file, specifier, message) => {
     const errors = await boundaryErrors(file, specifier);
     expect(errors).toHaveLength(1);
@@ -41,6 +43,9 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     ['src/features/consent/example.ts', '../../../contract/api'],
     ['src/features/consent/example.ts', '../../forms'],
     ['src/features/consent/example.ts', './consentRecord'],
+    ['src/forms/core/example.ts', './formValues'],
+    ['src/forms/core/example.ts', '../../../contract/errors'],
+    ['src/forms/core/example.ts', '@rjsf/utils'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toEqual([]);
   });

@@ -6,7 +6,8 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkSchemasDir } from '../../../scripts/schema-check/checkForms';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
-import { defaultValidator, validateValues } from '../../../src/forms/validation';
+import { defaultValidator } from '../../../src/forms/validators';
+import { validateValues } from '../../../src/forms/core/validateValues';
 import { copyOfSchemas, editJson } from './editedCopy';
 import { addCheckboxExample } from './guideExamples';
 

@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { useContext } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { FormValuesContext } from '../../boundWidgets';
+import { useValueSource } from '../../boundWidgets';
 import { capLabel, parseQuantity, quantityMaxLength } from './quantityRules';
 import { useWords } from '../../../lib/i18n/useWords';
 
@@ -16,7 +15,7 @@ const siblingId = (id: string, name: string, key: string) =>
  */
 export function QuantityWidget(props: WidgetProps) {
   const { id, name, onChange, registry, options, schema } = props;
-  const values = useContext(FormValuesContext);
+  const values = useValueSource();
   const { BaseInputTemplate } = registry.templates;
   const { form } = useWords();
   const cap = capLabel(options.capLabel, schema.maximum, form.max);
@@ -25,7 +24,7 @@ export function QuantityWidget(props: WidgetProps) {
     const quantity = parseQuantity(event.target.value);
     onChange(quantity);
     const item = typeof options.ticks === 'string' ? siblingId(id, name, options.ticks) : '';
-    if (quantity && values?.holds(item)) values.set(item, true);
+    if (quantity && item) values.report(item, true);
   };
   return (
     <span className="rx-quantity">

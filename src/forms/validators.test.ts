@@ -5,7 +5,8 @@ import uiFile from '../../schemas/order-rx/ui.json';
 import orderRxValidator, {
   schema as compiledFrom,
 } from '../../schemas/order-rx/schema.json?validator';
-import { defaultValidator, validateValues } from './validation';
+import { defaultValidator } from './validators';
+import { validateValues } from './core/validateValues';
 
 const schema = schemaFile as RJSFSchema;
 

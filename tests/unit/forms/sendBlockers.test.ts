@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDescription } from './formStatus';
-import { sendBlockers, sendBlockersText } from './sendBlockers';
-import { englishWords } from '../../lib/i18n/words';
+import type { FieldDescription } from '../../../src/forms/core/formStatus';
+import { sendBlockers, sendBlockersText } from '../../../src/forms/core/sendBlockers';
+import { englishWords } from '../../../src/lib/i18n/words';
 
 const fields = new Map<string, FieldDescription>([
   ['root_name', { name: 'Patient Name', initialValue: undefined }],

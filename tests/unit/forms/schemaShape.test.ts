@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import orderSchema from '../../../schemas/order-rx/schema.json';
 import allFieldsSchema from '../../../schemas/examples-all-fields/schema.json';
-import { needsLiveValues } from './schemaShape';
+import { needsLiveValues } from '../../../src/forms/core/schemaShape';
 
 const fields: RJSFSchema = {
   type: 'object',
