@@ -16,8 +16,9 @@ import {
   withFile,
   type Json,
 } from './formFiles.ts';
-import { insertItem, removeValue, setValue, type JsonPath } from './jsonText.ts';
+import { insertItem, moveItem, removeValue, setValue, type JsonPath } from './jsonText.ts';
 import { removeFromList, setOrRemove } from './listEdits.ts';
+import { renumberTranslations } from './translations.ts';
 import type { FieldPlace, FieldSettings, StudioEdit, StudioFiles } from './types.ts';
 
 type Of<K extends StudioEdit['kind']> = Extract<StudioEdit, { kind: K }>;
@@ -76,7 +77,7 @@ export function addField(files: StudioFiles, edit: Of<'addField'>): StudioFiles 
     const after = previous !== undefined && previous in properties ? previous : undefined;
     return setValue(text, ['properties', key], { type, title: field.label, ...rest }, { after });
   });
-  next = addToUiOrder(next, form, key, previous);
+  next = followInUiOrder(next, form, key);
   const settings: FieldSettings = { ...field, label: undefined, kind: undefined };
   return updateField(
     next,
@@ -86,19 +87,39 @@ export function addField(files: StudioFiles, edit: Of<'addField'>): StudioFiles 
   );
 }
 
-function addToUiOrder(
-  files: StudioFiles,
-  form: string,
-  key: string,
-  previous?: string,
-): StudioFiles {
+/**
+ * Where `key` goes in the form's `"ui:order"` (the list without it): after the nearest field
+ * placed before it in the sections, or else before the nearest one after it.
+ */
+function uiOrderIndex(ui: Json, order: unknown[], key: string): number {
+  const placed = sectionsOf(ui).flatMap((section) => [
+    ...asList(section.heading),
+    ...asList(section.fields),
+  ]);
+  const others = order.filter((item) => item !== key);
+  const at = placed.indexOf(key);
+  const before = placed
+    .slice(0, Math.max(at, 0))
+    .reverse()
+    .find((item) => others.includes(item));
+  if (before !== undefined) return others.indexOf(before) + 1;
+  const after = placed.slice(at + 1).find((item) => others.includes(item));
+  if (at >= 0 && after !== undefined) return others.indexOf(after);
+  const star = others.indexOf('*');
+  return star >= 0 ? star : others.length;
+}
+
+/** Keeps a form's `"ui:order"` (when it has one) in the order of its sections after `key` was placed. */
+function followInUiOrder(files: StudioFiles, form: string, key: string): StudioFiles {
   const uiPath = formFile(form, 'ui');
-  const order = readJson(files, uiPath)['ui:order'];
+  const ui = readJson(files, uiPath);
+  const order = ui['ui:order'];
   if (!Array.isArray(order)) return files;
-  const after = previous === undefined ? -1 : order.indexOf(previous);
-  const star = order.indexOf('*');
-  const index = after >= 0 ? after + 1 : star >= 0 ? star : order.length;
-  return withFile(files, uiPath, (text) => insertItem(text, ['ui:order'], index, key));
+  const to = uiOrderIndex(ui, order, key);
+  const from = order.indexOf(key);
+  return withFile(files, uiPath, (text) =>
+    from < 0 ? insertItem(text, ['ui:order'], to, key) : moveItem(text, ['ui:order'], from, to),
+  );
 }
 
 /** Applies `changes`; `newKind` (and `previous`, to place a new ui.json entry) when adding. */
@@ -146,6 +167,14 @@ export function updateField(
     return result;
   });
   if (changes.required !== undefined) next = setRequired(next, form, key, changes.required);
+  if (changes.options !== undefined) {
+    const values = changes.options.map((option) => option.value);
+    const before = asList(field.oneOf).map((option) => asObject(option).const);
+    next = renumberTranslations(next, form, `${key}.oneOf.`, (n) => {
+      const at = values.indexOf(before[n] as string);
+      return at < 0 ? undefined : at;
+    });
+  }
 
   next = withFile(next, uiPath, (text) => {
     let result = text;
@@ -231,8 +260,9 @@ export function removeField(files: StudioFiles, { form, key }: Of<'removeField'>
 
 export function moveField(files: StudioFiles, { form, key, to }: Of<'moveField'>): StudioFiles {
   requireDeclaration(readJson(files, formFile(form, 'schema')), key);
-  return withFile(files, formFile(form, 'ui'), (text) => {
+  const moved = withFile(files, formFile(form, 'ui'), (text) => {
     const place = placeOf(JSON.parse(text) as Json, key);
     return placeField(place ? removeValue(text, place) : text, key, to);
   });
+  return followInUiOrder(moved, form, key);
 }

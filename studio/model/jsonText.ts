@@ -59,7 +59,7 @@ function memberOf(node: Node): { container: Node; member: Node } {
   return { container: member.parent!, member };
 }
 
-const childrenOf = (container: Node) => container.children ?? [];
+export const childrenOf = (container: Node) => container.children ?? [];
 
 /** Lays out `value` where `node` stands, as wide as its line allows. */
 function replaceNode(text: string, node: Node, value: unknown, style: LayoutStyle): Edit {
@@ -122,6 +122,12 @@ function setPlain(value: unknown, path: JsonPath, newValue: unknown): void {
     else delete node[last];
   } else node[last] = newValue;
 }
+
+const itemsAt = (plain: unknown, path: JsonPath) =>
+  path.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown>)[key],
+    plain,
+  ) as unknown[];
 
 export interface InsertAt {
   /** Insert a new key after this key of the object (at the end when absent or not there). */
@@ -209,13 +215,9 @@ export function insertItem(text: string, path: JsonPath, index: number, value: u
   if (!list || list.type !== 'array') return setValue(text, path, [value]);
   const at = Math.min(index, childrenOf(list).length);
   if (childrenOf(list).length === 0 || isOneLine(text, list)) {
-    return relayout(text, root, list, path, (plain, relative) => {
-      const items = relative.reduce<unknown>(
-        (node, key) => (node as Record<string | number, unknown>)[key],
-        plain,
-      ) as unknown[];
-      items.splice(at, 0, value);
-    });
+    return relayout(text, root, list, path, (plain, relative) =>
+      itemsAt(plain, relative).splice(at, 0, value),
+    );
   }
   return applyEdits(text, [insertMember(text, list, at, value)]);
 }
@@ -254,33 +256,6 @@ export function removeValue(text: string, path: JsonPath): string {
   ]);
 }
 
-/** Renames a key where it stands: its value, its place and the layout stay. */
-export function renameKey(text: string, path: JsonPath, newKey: string): string {
-  const node = findNodeAtLocation(parseJson(text), path);
-  const keyNode = node?.parent?.type === 'property' ? node.parent.children![0] : undefined;
-  if (!keyNode) return text;
-  return applyEdits(text, [
-    { offset: keyNode.offset, length: keyNode.length, content: JSON.stringify(newKey) },
-  ]);
-}
-
-/** Renames several keys of one object at once (a rotation of keys cannot clash on the way). */
-export function renameKeys(
-  text: string,
-  objectPath: JsonPath,
-  renames: Map<string, string>,
-): string {
-  const object = findNodeAtLocation(parseJson(text), objectPath);
-  const edits = childrenOf(object ?? ({} as Node)).flatMap((property): Edit[] => {
-    const keyNode = property.children![0];
-    const renamed = renames.get(keyNode.value as string);
-    return renamed === undefined
-      ? []
-      : [{ offset: keyNode.offset, length: keyNode.length, content: JSON.stringify(renamed) }];
-  });
-  return applyEdits(text, edits);
-}
-
 /** Moves the list item at `from` to `to` (its index once moved), its text as it was written. */
 export function moveItem(text: string, listPath: JsonPath, from: number, to: number): string {
   const root = parseJson(text);
@@ -289,10 +264,7 @@ export function moveItem(text: string, listPath: JsonPath, from: number, to: num
   if (!list || !item || from === to) return text;
   if (isOneLine(text, list)) {
     return relayout(text, root, list, listPath, (plain, relative) => {
-      const items = relative.reduce<unknown>(
-        (node, key) => (node as Record<string | number, unknown>)[key],
-        plain,
-      ) as unknown[];
+      const items = itemsAt(plain, relative);
       items.splice(to, 0, ...items.splice(from, 1));
     });
   }

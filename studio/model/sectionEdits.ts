@@ -11,39 +11,15 @@ import {
   StudioEditError,
   withFile,
 } from './formFiles.ts';
-import { insertItem, moveItem, removeValue, renameKeys } from './jsonText.ts';
+import { insertItem, moveItem, removeValue } from './jsonText.ts';
+import { removeField } from './fieldEdits.ts';
 import { setOrRemove } from './listEdits.ts';
+import { renumberTranslations } from './translations.ts';
 import type { SectionSettings, StudioEdit, StudioFiles } from './types.ts';
 
 type Of<K extends StudioEdit['kind']> = Extract<StudioEdit, { kind: K }>;
 
-const SECTION_KEY = /^ui:options\.sections\.(\d+)\.(.+)$/;
-
-/** Renumbers the Spanish of sections: `renumber(n)` is section n's new number, or undefined when gone. */
-function renumberTranslations(
-  files: StudioFiles,
-  form: string,
-  renumber: (index: number) => number | undefined,
-): StudioFiles {
-  const esPath = formFile(form, 'es');
-  if (files[esPath] === undefined) return files;
-  const renames = new Map<string, string>();
-  const gone: string[] = [];
-  for (const key of Object.keys(readJson(files, esPath))) {
-    const match = SECTION_KEY.exec(key);
-    if (!match) continue;
-    const to = renumber(Number(match[1]));
-    if (to === undefined) gone.push(key);
-    else if (to !== Number(match[1])) renames.set(key, `ui:options.sections.${to}.${match[2]}`);
-  }
-  return withFile(files, esPath, (text) =>
-    renameKeys(
-      gone.reduce((result, key) => removeValue(result, [key]), text),
-      [],
-      renames,
-    ),
-  );
-}
+const SECTION_TEXTS = 'ui:options.sections.';
 
 function checkIndex(files: StudioFiles, form: string, index: number, count = 0): void {
   const sections = sectionsOf(readJson(files, formFile(form, 'ui'))).length + count;
@@ -68,7 +44,7 @@ export function addSection(
   const next = withFile(files, formFile(form, 'ui'), (text) =>
     insertItem(text, SECTIONS_PATH, index, sectionValue(settings)),
   );
-  return renumberTranslations(next, form, (n) => (n >= index ? n + 1 : n));
+  return renumberTranslations(next, form, SECTION_TEXTS, (n) => (n >= index ? n + 1 : n));
 }
 
 export function updateSection(
@@ -90,16 +66,27 @@ export function updateSection(
   );
 }
 
-/** Removes a section; its fields stay in the form, in no section, until they are placed again. */
+/**
+ * Removes a section and the fields in it, as people expect of "remove this section" (the UI asks
+ * first, naming them; a field to keep is moved to another section before).
+ */
 export function removeSection(
   files: StudioFiles,
   { form, index }: Of<'removeSection'>,
 ): StudioFiles {
   checkIndex(files, form, index);
-  const next = withFile(files, formFile(form, 'ui'), (text) =>
+  const section = sectionsOf(readJson(files, formFile(form, 'ui')))[index]!;
+  const keys = [...(section.heading ?? []), ...(section.fields ?? [])];
+  const withoutFields = keys.reduce(
+    (result, key) => removeField(result, { kind: 'removeField', form, key }),
+    files,
+  );
+  const next = withFile(withoutFields, formFile(form, 'ui'), (text) =>
     removeValue(text, [...SECTIONS_PATH, index]),
   );
-  return renumberTranslations(next, form, (n) => (n === index ? undefined : n > index ? n - 1 : n));
+  return renumberTranslations(next, form, SECTION_TEXTS, (n) =>
+    n === index ? undefined : n > index ? n - 1 : n,
+  );
 }
 
 export function moveSection(
@@ -113,5 +100,5 @@ export function moveSection(
   );
   const order = sectionsOf(readJson(files, formFile(form, 'ui'))).map((_, n) => n);
   order.splice(to, 0, ...order.splice(from, 1));
-  return renumberTranslations(next, form, (n) => order.indexOf(n));
+  return renumberTranslations(next, form, SECTION_TEXTS, (n) => order.indexOf(n));
 }

@@ -4,6 +4,7 @@
  */
 import { formTexts, type FormText } from '../../contract/translations.ts';
 import { removeValue, setValue } from './jsonText.ts';
+import { renameKeys, sortKeys } from './keyEdits.ts';
 import { asObject, formFile, readJson, StudioEditError, withFile } from './formFiles.ts';
 import type { StudioFiles } from './types.ts';
 
@@ -58,6 +59,45 @@ export function dropGoneTranslations(files: StudioFiles, form: string): StudioFi
   return withFile(files, esPath, (source) =>
     gone.reduce((text, key) => removeValue(text, [key]), source),
   );
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Renumbers the Spanish of numbered texts (`ui:options.sections.<n>.…`, `<field>.oneOf.<n>.…`)
+ * after their list changed: `renumber(n)` is item n's new number, or undefined when it is gone.
+ * The entries then stand in the order of their numbers, in the places they held.
+ */
+export function renumberTranslations(
+  files: StudioFiles,
+  form: string,
+  prefix: string,
+  renumber: (index: number) => number | undefined,
+): StudioFiles {
+  const esPath = formFile(form, 'es');
+  if (files[esPath] === undefined) return files;
+  const numbered = new RegExp(`^${escaped(prefix)}(\\d+)\\.(.+)$`);
+  const renames = new Map<string, string>();
+  const gone: string[] = [];
+  for (const key of Object.keys(readJson(files, esPath))) {
+    const match = numbered.exec(key);
+    if (!match) continue;
+    const to = renumber(Number(match[1]));
+    if (to === undefined) gone.push(key);
+    else if (to !== Number(match[1])) renames.set(key, `${prefix}${to}.${match[2]}`);
+  }
+  if (gone.length === 0 && renames.size === 0) return files;
+  return withFile(files, esPath, (text) => {
+    const renamed = renameKeys(
+      gone.reduce((result, key) => removeValue(result, [key]), text),
+      [],
+      renames,
+    );
+    return sortKeys(renamed, [], (key) => {
+      const match = numbered.exec(key);
+      return match ? Number(match[1]) : undefined;
+    });
+  });
 }
 
 export interface MissingTranslation {

@@ -54,17 +54,22 @@ describe('studio edits beyond the worked examples', () => {
     expect(back).toEqual(original);
   });
 
-  it('removeSection leaves its fields unplaced, and the checker says so', () => {
+  it('removeSection takes its fields with it (their settings, Spanish and conditions), and the form stays valid', () => {
     const after = edit({ kind: 'removeSection', form, index: 0 });
-    expect(readForm(after, form).unplaced.map((field) => field.key)).toEqual([
-      'orfReferalName',
-      'orfContact',
+    const outline = readForm(after, form);
+    expect(outline.unplaced).toEqual([]);
+    expect(sectionTitles(after).slice(0, 2)).toEqual([
+      'Patient Information',
+      'Incontinence Products',
     ]);
+    const declared = Object.keys(
+      (JSON.parse(after[schema]!) as { properties: Record<string, unknown> }).properties,
+    );
+    expect(declared).not.toContain('orfReferalName');
+    expect(declared).not.toContain('orfContact');
+    expect(after[es]).not.toMatch(/"orfReferalName\.|"orfContact\./);
     expect(missingTranslations(after, form)).toEqual([]);
-    expect(checkFiles(after).map((problem) => problem.message)).toEqual([
-      expect.stringMatching(/^"orfReferalName" is a field in schema.json but is in no section/),
-      expect.stringMatching(/^"orfContact" is a field in schema.json but is in no section/),
-    ]);
+    expect(checkFiles(after)).toEqual([]);
   });
 
   it('updateSection changes one setting on its own line, and removes one', () => {
@@ -124,6 +129,99 @@ describe('studio edits beyond the worked examples', () => {
       'orfWeight.oneOf.0.ui:title',
       'orfWeight.oneOf.1.ui:title',
     ]);
+  });
+
+  it('moveField keeps the form\'s "ui:order" in the order of its sections', () => {
+    const consent = 'consent';
+    const consentUi = `${consent}/ui.json`;
+    const order = (files: typeof original) =>
+      (JSON.parse(files[consentUi]!) as { 'ui:order': string[] })['ui:order'];
+    const down = applyEdit(original, {
+      kind: 'moveField',
+      form: consent,
+      key: 'name',
+      to: { section: 1, index: 1 },
+    });
+    expect(order(down)).toEqual(['lastName', 'email', 'phone', 'consent', 'name']);
+    expect(checkFiles(down)).toEqual([]);
+    const within = applyEdit(original, {
+      kind: 'moveField',
+      form: consent,
+      key: 'phone',
+      to: { section: 0, index: 0 },
+    });
+    expect(order(within)).toEqual(['phone', 'name', 'lastName', 'email', 'consent']);
+    const back = applyEdit(within, {
+      kind: 'moveField',
+      form: consent,
+      key: 'phone',
+      to: { section: 0, index: 3 },
+    });
+    expect(back).toEqual(original);
+  });
+
+  it("reordering a choice list's options moves their Spanish with them, in order", () => {
+    const examples = 'examples-all-fields';
+    const examplesEs = `${examples}/es.json`;
+    const after = applyEdit(original, {
+      kind: 'updateField',
+      form: examples,
+      key: 'contactBy',
+      changes: {
+        options: [
+          { value: 'email', label: 'E-mail' },
+          { value: 'phone', label: 'Phone call' },
+          { value: 'text', label: 'Text message' },
+        ],
+      },
+    });
+    const spanish = Object.entries(JSON.parse(after[examplesEs]!) as Record<string, { es: string }>)
+      .filter(([key]) => key.startsWith('contactBy.oneOf.'))
+      .map(([key, entry]) => [key, entry.es]);
+    expect(spanish).toEqual([
+      ['contactBy.oneOf.0.ui:title', 'Correo electrónico'],
+      ['contactBy.oneOf.1.ui:title', 'Llamada telefónica'],
+      ['contactBy.oneOf.2.ui:title', 'Mensaje de texto'],
+    ]);
+    expect(missingTranslations(after, examples)).toEqual([]);
+    const back = applyEdit(after, {
+      kind: 'updateField',
+      form: examples,
+      key: 'contactBy',
+      changes: {
+        options: [
+          { value: 'phone', label: 'Phone call' },
+          { value: 'text', label: 'Text message' },
+          { value: 'email', label: 'E-mail' },
+        ],
+      },
+    });
+    expect(back[examplesEs]).toEqual(original[examplesEs]);
+  });
+
+  it('removing one option of a choice list drops its Spanish and renumbers the rest', () => {
+    const examples = 'examples-all-fields';
+    const after = applyEdit(original, {
+      kind: 'updateField',
+      form: examples,
+      key: 'contactBy',
+      changes: {
+        options: [
+          { value: 'phone', label: 'Phone call' },
+          { value: 'email', label: 'E-mail' },
+        ],
+      },
+    });
+    const spanish = Object.entries(
+      JSON.parse(after[`${examples}/es.json`]!) as Record<string, { es: string }>,
+    )
+      .filter(([key]) => key.startsWith('contactBy.oneOf.'))
+      .map(([key, entry]) => [key, entry.es]);
+    expect(spanish).toEqual([
+      ['contactBy.oneOf.0.ui:title', 'Llamada telefónica'],
+      ['contactBy.oneOf.1.ui:title', 'Correo electrónico'],
+    ]);
+    expect(missingTranslations(after, examples)).toEqual([]);
   });
 
   it('an edit that cannot be made says why, and the files stay as they were', () => {

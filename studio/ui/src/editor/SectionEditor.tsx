@@ -5,6 +5,22 @@ import { Problems } from './Problems';
 import { TextPair } from './TextPair';
 import { textKeys } from './outline';
 
+const fieldCount = (section: SectionOutline) => section.heading.length + section.fields.length;
+
+/** What removing the section takes with it, asked before it is done. */
+function removeQuestion(section: SectionOutline): string {
+  const labels = [...section.heading, ...section.fields].map((field) => field.label);
+  const fields =
+    labels.length === 0
+      ? ''
+      : ` and its ${labels.length === 1 ? 'field' : `${labels.length} fields`}: ${labels.join(', ')}`;
+  return (
+    `Remove the section “${section.title}”${fields}?` +
+    (labels.length > 0 ? ' Their Spanish and conditions go too.' : '') +
+    ' Undo (Ctrl+Z) brings it back.'
+  );
+}
+
 /** A section's heading, text under it, columns and width. */
 export function SectionEditor({ section }: { section: SectionOutline }) {
   const { formId, run, select } = useEditing();
@@ -49,13 +65,16 @@ export function SectionEditor({ section }: { section: SectionOutline }) {
           type="button"
           className="danger"
           onClick={() => {
+            if (!window.confirm(removeQuestion(section))) return;
             if (run({ kind: 'removeSection', form: formId, index })) select({ kind: 'form' });
           }}
         >
           Remove this section
         </button>
-        {section.fields.length > 0 && (
-          <p className="hint">Its fields stay in the form, listed under “In no section yet”.</p>
+        {fieldCount(section) > 0 && (
+          <p className="hint">
+            Its fields go with it. To keep one, move it to another section first.
+          </p>
         )}
       </div>
     </section>
