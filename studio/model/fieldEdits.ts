@@ -18,7 +18,7 @@ import {
 } from './formFiles.ts';
 import { insertItem, moveItem, removeValue, setValue, type JsonPath } from './jsonText.ts';
 import { removeFromList, setOrRemove } from './listEdits.ts';
-import { renumberTranslations } from './translations.ts';
+import { setOptions } from './optionEdits.ts';
 import type { FieldPlace, FieldSettings, StudioEdit, StudioFiles } from './types.ts';
 
 type Of<K extends StudioEdit['kind']> = Extract<StudioEdit, { kind: K }>;
@@ -159,7 +159,6 @@ export function updateField(
         if (!kept) set([name], shape[name]);
       }
     } else {
-      if (changes.options !== undefined) set(['oneOf'], kindShape('choice', changes).schema.oneOf);
       for (const limit of ['maxLength', 'maximum', 'minimum'] as const) {
         if (changes[limit] !== undefined) set([limit], changes[limit]);
       }
@@ -167,13 +166,8 @@ export function updateField(
     return result;
   });
   if (changes.required !== undefined) next = setRequired(next, form, key, changes.required);
-  if (changes.options !== undefined) {
-    const values = changes.options.map((option) => option.value);
-    const before = asList(field.oneOf).map((option) => asObject(option).const);
-    next = renumberTranslations(next, form, `${key}.oneOf.`, (n) => {
-      const at = values.indexOf(before[n] as string);
-      return at < 0 ? undefined : at;
-    });
+  if (newKind === undefined && changes.options !== undefined) {
+    next = setOptions(next, form, key, declaration, field, changes.options);
   }
 
   next = withFile(next, uiPath, (text) => {

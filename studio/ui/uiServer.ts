@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { createServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -17,6 +17,20 @@ export interface StudioUi {
 }
 
 const uiRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** The head both pages (the studio and its preview) share, written once. */
+const sharedHead: Plugin = {
+  name: 'studio-shared-head',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+    {
+      tag: 'meta',
+      attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+      injectTo: 'head',
+    },
+    { tag: 'link', attrs: { rel: 'icon', href: 'data:,' }, injectTo: 'head' },
+  ],
+};
 
 /**
  * `reloadPort`: Vite's socket, which reloads the pages once when it first prepares a dependency
@@ -38,7 +52,7 @@ export async function createStudioUi({
     root: uiRoot,
     mode: 'production',
     cacheDir: path.join(projectRoot, 'node_modules/.vite-studio'),
-    plugins: [react()],
+    plugins: [react(), sharedHead],
     appType: 'mpa',
     logLevel: 'warn',
     server: { middlewareMode: true, fs: { allow: [projectRoot] }, hmr: { port: reloadPort } },

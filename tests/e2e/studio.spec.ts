@@ -130,6 +130,49 @@ const editor = () => page.locator('.studio__editor');
 const englishOf = (title: string) =>
   editor().locator('.pair-row').filter({ hasText: title }).getByLabel('English');
 
+/** The texts of some files of the copy, as on disk now. */
+const onDisk = (files: string[]) =>
+  Object.fromEntries(files.map((file) => [file, readForm(schemasDir, file)]));
+
+/** The studio's working texts of `files` (its unsaved work is kept in localStorage). */
+async function working(files: string[]): Promise<Record<string, string>> {
+  const kept = await page.evaluate(() => localStorage.getItem('rx-forms-studio-unsaved'));
+  const unsaved = (kept ? JSON.parse(kept) : { files: {} }) as {
+    files: Record<string, { text: string }>;
+  };
+  return Object.fromEntries(
+    files.map((file) => [file, unsaved.files[file]?.text ?? readForm(schemasDir, file)]),
+  );
+}
+
+/** Presses `keys` until the studio's texts are `wanted` (at most `limit` times). */
+async function stepUntil(keys: string, wanted: Record<string, string>, limit = 40) {
+  const files = Object.keys(wanted);
+  for (let pressed = 0; pressed < limit; pressed += 1) {
+    if (JSON.stringify(await working(files)) === JSON.stringify(wanted)) return;
+    await page.keyboard.press(keys);
+  }
+  expect(await working(files), `${keys} ${limit} times`).toEqual(wanted);
+}
+
+/**
+ * After a saved edit: undo back to `before` and a save give each file back byte for byte, and
+ * redo and a save give the edit back.
+ */
+async function expectUndoRestores(before: Record<string, string>) {
+  const files = Object.keys(before);
+  const edited = onDisk(files);
+  expect(edited, 'the edit was saved').not.toEqual(before);
+  await stepUntil('Control+z', before);
+  await saveInStudio(page);
+  for (const file of files)
+    expect(readForm(schemasDir, file), `undone: ${file}`).toBe(before[file]);
+  await stepUntil('Control+Shift+Z', edited);
+  await saveInStudio(page);
+  for (const file of files)
+    expect(readForm(schemasDir, file), `redone: ${file}`).toBe(edited[file]);
+}
+
 test('the guide’s examples on the Order Rx form, through the studio', async () => {
   await openForm('Order Rx Form');
   const before = Object.fromEntries(
@@ -138,6 +181,8 @@ test('the guide’s examples on the Order Rx form, through the studio', async ()
       readForm(schemasDir, `order-rx/${file}`),
     ]),
   );
+  const orderFiles = Object.keys(before).map((file) => `order-rx/${file}`);
+  let saved = onDisk(orderFiles);
 
   // 1. A checkbox in the Mobility section, with its Spanish.
   const [checkbox, placement, checkboxEs] = jsonBlocks(guideSection('1. '));
@@ -172,6 +217,9 @@ test('the guide’s examples on the Order Rx form, through the studio', async ()
     4,
   );
 
+  await expectUndoRestores(saved);
+  saved = onDisk(orderFiles);
+
   // 2. Rename a label (its Spanish follows the new English).
   let step = readForm(schemasDir, 'order-rx/schema.json');
   const [renamed] = jsonBlocks(guideSection('2. '));
@@ -183,6 +231,9 @@ test('the guide’s examples on the Order Rx form, through the studio', async ()
     valueAfter(renamed, 'orfReferalName'),
   );
   expectReplaced('order-rx/schema.json', step, '"Referral Name"', '"Referring Doctor"');
+
+  await expectUndoRestores(saved);
+  saved = onDisk(orderFiles);
 
   // 3. A quantity's cap.
   step = readForm(schemasDir, 'order-rx/schema.json');
@@ -198,6 +249,9 @@ test('the guide’s examples on the Order Rx form, through the studio', async ()
   expectReplaced('order-rx/schema.json', step, '"maximum": 300', '"maximum": 400');
   expect(readForm(schemasDir, 'order-rx/ui.json')).toBe(ui);
 
+  await expectUndoRestores(saved);
+  saved = onDisk(orderFiles);
+
   // 4. A required field, with its message in both languages.
   const [required, message] = jsonBlocks(guideSection('4. '));
   await chooseField('Referring Doctor');
@@ -209,6 +263,9 @@ test('the guide’s examples on the Order Rx form, through the studio', async ()
   await saveInStudio(page);
   expect(order('schema.json').required).toEqual(valueAfter(required, 'required'));
   expect(order('ui.json').orfReferalName).toEqual(valueAfter(message, 'orfReferalName'));
+
+  await expectUndoRestores(saved);
+  saved = onDisk(orderFiles);
 
   // 5. A section after the Certification, its two signature fields moved into it: one with the
   // keyboard alone, one by dragging.
@@ -242,6 +299,9 @@ test('the guide’s examples on the Order Rx form, through the studio', async ()
   const at = sections.findIndex((section) => section.title === kept.title);
   expect(sections[at].fields).toEqual(kept.fields);
   expect(sections[at + 1]).toEqual(added);
+
+  await expectUndoRestores(saved);
+  saved = onDisk(orderFiles);
   await page.screenshot({ path: path.join(shots, 'order-form-edited.png') });
 
   // Undo of every step, then a save, gives the files back byte for byte; redo brings them back.
@@ -306,6 +366,18 @@ test('a new form that e-mails its answers, with a choice list, a number and two 
   await addField('Your name', 'name', 'text', 'About you');
   await page.getByLabel('Most characters that can be typed').fill('60');
   await spanish('name.ui:title').fill('Su nombre');
+  await saveInStudio(page);
+  // After each of the guide's edits below: undo, then a save, gives the files back byte for byte.
+  const formFiles = ['forms.json', 'schema.json', 'ui.json', 'es.json'].map((file) =>
+    file === 'forms.json' ? file : `returns/${file}`,
+  );
+  let saved = onDisk(formFiles);
+  const saveAndUndo = async () => {
+    await expect(page.getByText('Spanish still to write (0)')).toBeVisible();
+    await saveInStudio(page);
+    await expectUndoRestores(saved);
+    saved = onDisk(formFiles);
+  };
 
   await addField('How should we collect it?', 'collection', 'choice', 'About you');
   await setChoices('How should we collect it?', 'collection', [
@@ -314,6 +386,7 @@ test('a new form that e-mails its answers, with a choice list, a number and two 
     ['mail', 'I send it by mail', 'Lo envío por correo'],
   ]);
   await spanish('collection.ui:title').fill('¿Cómo lo recogemos?');
+  await saveAndUndo();
 
   await addField('What do you want?', 'request', 'choice', 'About you');
   await page.getByRole('radio', { name: 'Buttons, all visible' }).check();
@@ -326,6 +399,7 @@ test('a new form that e-mails its answers, with a choice list, a number and two 
   await addField('How many', 'howMany', 'number', 'About you');
   await page.getByLabel('Largest number allowed').fill('20');
   await spanish('howMany.ui:title').fill('Cuántos');
+  await saveAndUndo();
 
   await addField('Other reason', 'otherReason', 'checkbox', 'About you');
   await spanish('otherReason.ui:title').fill('Otro motivo');
@@ -334,6 +408,8 @@ test('a new form that e-mails its answers, with a choice list, a number and two 
   await spanish('whichReason.ui:title').fill('¿Qué motivo?');
   await addField('When did it break?', 'brokenOn', 'date', 'About you');
   await spanish('brokenOn.ui:title').fill('¿Cuándo se rompió?');
+  await saveInStudio(page);
+  saved = onDisk(formFiles);
 
   // Two conditions: "show ‹fields› when ‹field› is ‹value›".
   await tree()
@@ -355,7 +431,7 @@ test('a new form that e-mails its answers, with a choice list, a number and two 
   await expect(page.getByText('Spanish still to write (0)')).toBeVisible();
   await expect(preview().getByText('How should we collect it?')).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'new-form.png') });
-  await saveInStudio(page);
+  await saveAndUndo();
 
   const forms = JSON.parse(readForm(schemasDir, 'forms.json')) as Json[];
   expect(forms.at(-1)).toEqual(entry);

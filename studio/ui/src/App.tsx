@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { FileTexts } from './api';
+import { LabelledSelect } from './LabelledInput';
 import { formFile, formObjects, listedForms } from './formFiles';
 import { PreviewFrames } from './preview/PreviewFrames';
 import { PdfPreview } from './preview/PdfPreview';
@@ -66,40 +67,31 @@ export function App() {
     <div className="studio">
       <header className="studio__header">
         <h1>Form studio</h1>
-        <div className="studio__chooser">
-          <label htmlFor="form-chooser">Form</label>
-          <select
-            id="form-chooser"
-            value={formId ?? ''}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {forms.map((each) => (
-              <option key={each.id} value={each.id}>
-                {each.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          className="studio__chooser"
+          label="Form"
+          value={formId ?? ''}
+          choices={forms.map((each) => ({ value: each.id, label: each.title }))}
+          onChoose={setChosen}
+        />
         <button type="button" onClick={() => setAddingForm(true)}>
           Add a form
         </button>
         <div className="studio__history">
-          <button
-            type="button"
-            onClick={undo}
-            disabled={past.length === 0}
-            aria-keyshortcuts="Control+Z"
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            onClick={redo}
-            disabled={future.length === 0}
-            aria-keyshortcuts="Control+Shift+Z"
-          >
-            Redo
-          </button>
+          {[
+            { name: 'Undo', run: undo, steps: past, keys: 'Control+Z' },
+            { name: 'Redo', run: redo, steps: future, keys: 'Control+Shift+Z' },
+          ].map(({ name, run, steps, keys }) => (
+            <button
+              key={name}
+              type="button"
+              onClick={run}
+              disabled={steps.length === 0}
+              aria-keyshortcuts={keys}
+            >
+              {name}
+            </button>
+          ))}
         </div>
         <button
           type="button"

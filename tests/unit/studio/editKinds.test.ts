@@ -160,68 +160,62 @@ describe('studio edits beyond the worked examples', () => {
     expect(back).toEqual(original);
   });
 
-  it("reordering a choice list's options moves their Spanish with them, in order", () => {
-    const examples = 'examples-all-fields';
-    const examplesEs = `${examples}/es.json`;
-    const after = applyEdit(original, {
+  const examples = 'examples-all-fields';
+  const contactBy = { phone: 'Phone call', text: 'Text message', email: 'E-mail' };
+  /** The "Best way to reach you" choice list of the examples form with these options. */
+  const withOptions = (files: typeof original, values: (keyof typeof contactBy)[]) =>
+    applyEdit(files, {
       kind: 'updateField',
       form: examples,
       key: 'contactBy',
-      changes: {
-        options: [
-          { value: 'email', label: 'E-mail' },
-          { value: 'phone', label: 'Phone call' },
-          { value: 'text', label: 'Text message' },
-        ],
-      },
+      changes: { options: values.map((value) => ({ value, label: contactBy[value] })) },
     });
-    const spanish = Object.entries(JSON.parse(after[examplesEs]!) as Record<string, { es: string }>)
+  /** Its options' Spanish, as es.json lists them. */
+  const optionsSpanish = (files: typeof original) =>
+    Object.entries(JSON.parse(files[`${examples}/es.json`]!) as Record<string, { es: string }>)
       .filter(([key]) => key.startsWith('contactBy.oneOf.'))
       .map(([key, entry]) => [key, entry.es]);
-    expect(spanish).toEqual([
+
+  it("reordering a choice list's options moves their Spanish with them, in order", () => {
+    const after = withOptions(original, ['email', 'phone', 'text']);
+    expect(optionsSpanish(after)).toEqual([
       ['contactBy.oneOf.0.ui:title', 'Correo electrónico'],
       ['contactBy.oneOf.1.ui:title', 'Llamada telefónica'],
       ['contactBy.oneOf.2.ui:title', 'Mensaje de texto'],
     ]);
     expect(missingTranslations(after, examples)).toEqual([]);
-    const back = applyEdit(after, {
-      kind: 'updateField',
-      form: examples,
-      key: 'contactBy',
-      changes: {
-        options: [
-          { value: 'phone', label: 'Phone call' },
-          { value: 'text', label: 'Text message' },
-          { value: 'email', label: 'E-mail' },
-        ],
-      },
-    });
-    expect(back[examplesEs]).toEqual(original[examplesEs]);
+    expect(checkFiles(after)).toEqual([]);
+    expect(withOptions(after, ['phone', 'text', 'email'])).toEqual(original);
   });
 
   it('removing one option of a choice list drops its Spanish and renumbers the rest', () => {
-    const examples = 'examples-all-fields';
+    const after = withOptions(original, ['phone', 'email']);
+    expect(optionsSpanish(after)).toEqual([
+      ['contactBy.oneOf.0.ui:title', 'Llamada telefónica'],
+      ['contactBy.oneOf.1.ui:title', 'Correo electrónico'],
+    ]);
+    expect(missingTranslations(after, examples)).toEqual([]);
+  });
+
+  it('a choice code typed anew keeps its option and its Spanish, and only its line changes', () => {
     const after = applyEdit(original, {
       kind: 'updateField',
       form: examples,
       key: 'contactBy',
       changes: {
         options: [
-          { value: 'phone', label: 'Phone call' },
+          { value: 'call', label: 'Phone call' },
+          { value: 'text', label: 'Text message' },
           { value: 'email', label: 'E-mail' },
         ],
       },
     });
-    const spanish = Object.entries(
-      JSON.parse(after[`${examples}/es.json`]!) as Record<string, { es: string }>,
-    )
-      .filter(([key]) => key.startsWith('contactBy.oneOf.'))
-      .map(([key, entry]) => [key, entry.es]);
-    expect(spanish).toEqual([
-      ['contactBy.oneOf.0.ui:title', 'Llamada telefónica'],
-      ['contactBy.oneOf.1.ui:title', 'Correo electrónico'],
-    ]);
-    expect(missingTranslations(after, examples)).toEqual([]);
+    expect(optionsSpanish(after)).toEqual(optionsSpanish(original));
+    const schemaFile = `${examples}/schema.json`;
+    expect(changedLines(original[schemaFile]!, after[schemaFile]!)).toEqual({
+      removed: ['          "const": "phone",'],
+      added: ['          "const": "call",'],
+    });
   });
 
   it('an edit that cannot be made says why, and the files stay as they were', () => {

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { fieldKinds, type FieldKind, type SectionOutline } from '../../../model';
+import { useState } from 'react';
+import type { FieldKind, SectionOutline } from '../../../model';
 import { useEditing } from './editing';
-import { FormActions } from './FormActions';
-import { kindNames } from './outline';
+import { AddPanel } from './AddPanel';
+import { kindChoices } from './outline';
+import { LabelledInput, LabelledSelect } from '../LabelledInput';
 
 /** A name for the answer from its label: `Knee Scooter` → `kneeScooter`. */
 export function keyFromLabel(label: string): string {
@@ -27,76 +28,36 @@ export function AddField({ sections, onDone }: { sections: SectionOutline[]; onD
   const [kind, setKind] = useState<FieldKind>('checkbox');
   const [section, setSection] = useState(sections.length - 1);
   const shownKey = key ?? keyFromLabel(label);
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const added = run({
-      kind: 'addField',
-      form: formId,
-      key: shownKey,
-      field: { label, kind },
-      place: { section },
-    });
-    if (added) {
+  const add = () => {
+    const field = { label, kind };
+    if (run({ kind: 'addField', form: formId, key: shownKey, field, place: { section } })) {
       select({ kind: 'field', key: shownKey });
       onDone();
     }
   };
   return (
-    <form className="panel editor" aria-labelledby="add-field-title" onSubmit={add}>
-      <h2 id="add-field-title">Add a field</h2>
-      <div className="row">
-        <label htmlFor="new-field-label">Label (what people read)</label>
-        <input
-          id="new-field-label"
-          value={label}
-          required
-          onChange={(e) => setLabel(e.target.value)}
-        />
-      </div>
-      <div className="row">
-        <label htmlFor="new-field-key">Name it is stored and sent under</label>
-        <input
-          id="new-field-key"
-          value={shownKey}
-          required
-          pattern="[A-Za-z][A-Za-z0-9]*"
-          aria-describedby="new-field-key-hint"
-          onChange={(e) => setKey(e.target.value)}
-        />
-        <p className="hint" id="new-field-key-hint">
-          Letters and digits only. It cannot be changed later: the systems receiving the forms use
-          it.
-        </p>
-      </div>
-      <div className="row">
-        <label htmlFor="new-field-kind">Kind of field</label>
-        <select
-          id="new-field-kind"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as FieldKind)}
-        >
-          {fieldKinds.map((each) => (
-            <option key={each} value={each}>
-              {kindNames[each]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="row">
-        <label htmlFor="new-field-section">In the section</label>
-        <select
-          id="new-field-section"
-          value={section}
-          onChange={(e) => setSection(Number(e.target.value))}
-        >
-          {sections.map((each) => (
-            <option key={each.index} value={each.index}>
-              {each.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FormActions submit="Add the field" onCancel={onDone} />
-    </form>
+    <AddPanel title="Add a field" submit="Add the field" onAdd={add} onCancel={onDone}>
+      <LabelledInput
+        label="Label (what people read)"
+        value={label}
+        required
+        onChange={(e) => setLabel(e.target.value)}
+      />
+      <LabelledInput
+        label="Name it is stored and sent under"
+        value={shownKey}
+        required
+        pattern="[A-Za-z][A-Za-z0-9]*"
+        hint="Letters and digits only. It cannot be changed later: the systems receiving the forms use it."
+        onChange={(e) => setKey(e.target.value)}
+      />
+      <LabelledSelect label="Kind of field" value={kind} choices={kindChoices} onChoose={setKind} />
+      <LabelledSelect
+        label="In the section"
+        value={section}
+        choices={sections.map((each) => ({ value: each.index, label: each.title }))}
+        onChoose={setSection}
+      />
+    </AddPanel>
   );
 }

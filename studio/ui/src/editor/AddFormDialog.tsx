@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { applyEdit, StudioEditError, type NewForm } from '../../../model';
 import type { FileTexts } from '../api';
 import { FormActions } from './FormActions';
+import { LabelledInput, LabelledSelect } from '../LabelledInput';
 import type { Paper } from '../../../../contract/catalog';
 
 interface Props {
@@ -11,6 +12,12 @@ interface Props {
 }
 
 type Sending = 'email' | 'none' | 'path';
+
+const sendings: { value: Sending; label: string }[] = [
+  { value: 'email', label: 'E-mailed by the site’s server, with the form as a PDF' },
+  { value: 'none', label: 'Nowhere yet (while trying the form out)' },
+  { value: 'path', label: 'Posted to a receiving system of our own' },
+];
 
 /** A form's folder name from its title: `Return or Repair` → `return-or-repair`. */
 const idFromTitle = (title: string) =>
@@ -66,101 +73,66 @@ export function AddFormDialog({ files, onAdd, onClose }: Props) {
             {problem}
           </p>
         )}
-        <div className="row">
-          <label htmlFor="new-form-title">
-            Title (the page heading and the e-mail&apos;s subject)
-          </label>
-          <input
-            id="new-form-title"
-            required
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </div>
-        <div className="row">
-          <label htmlFor="new-form-id">Folder name (small letters and dashes)</label>
-          <input
-            id="new-form-id"
-            required
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            value={shownId}
-            onChange={(e) => setId(e.target.value)}
-          />
-        </div>
-        <div className="row">
-          <label htmlFor="new-form-route">Address on the site</label>
-          <input
-            id="new-form-route"
-            required
-            value={shownRoute}
-            onChange={(e) => setRoute(e.target.value)}
-          />
-        </div>
+        <LabelledInput
+          label="Title (the page heading and the e-mail’s subject)"
+          required
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <LabelledInput
+          label="Folder name (small letters and dashes)"
+          required
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          value={shownId}
+          onChange={(e) => setId(e.target.value)}
+        />
+        <LabelledInput
+          label="Address on the site"
+          required
+          value={shownRoute}
+          onChange={(e) => setRoute(e.target.value)}
+        />
         <fieldset>
           <legend>Where the answers go</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="sending"
-              checked={sending === 'email'}
-              onChange={() => setSending('email')}
-            />
-            E-mailed by the site&apos;s server, with the form as a PDF
-          </label>
-          {sending === 'email' && (
-            <div className="row">
-              <label htmlFor="new-form-email">
-                E-mail address (leave empty for the address orders go to)
+          {sendings.map(({ value, label }) => (
+            <Fragment key={value}>
+              <label className="check">
+                <input
+                  type="radio"
+                  name="sending"
+                  checked={sending === value}
+                  onChange={() => setSending(value)}
+                />
+                {label}
               </label>
-              <input
-                id="new-form-email"
-                type="email"
-                value={emailTo}
-                onChange={(e) => setEmailTo(e.target.value)}
-              />
-            </div>
-          )}
-          <label className="check">
-            <input
-              type="radio"
-              name="sending"
-              checked={sending === 'none'}
-              onChange={() => setSending('none')}
-            />
-            Nowhere yet (while trying the form out)
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="sending"
-              checked={sending === 'path'}
-              onChange={() => setSending('path')}
-            />
-            Posted to a receiving system of our own
-          </label>
-          {sending === 'path' && (
-            <div className="row">
-              <label htmlFor="new-form-path">Its path, such as /forms/returns</label>
-              <input
-                id="new-form-path"
-                required
-                value={path}
-                onChange={(e) => setPath(e.target.value)}
-              />
-            </div>
-          )}
+              {sending === value && value === 'email' && (
+                <LabelledInput
+                  label="E-mail address (leave empty for the address orders go to)"
+                  type="email"
+                  value={emailTo}
+                  onChange={(e) => setEmailTo(e.target.value)}
+                />
+              )}
+              {sending === value && value === 'path' && (
+                <LabelledInput
+                  label="Its path, such as /forms/returns"
+                  required
+                  value={path}
+                  onChange={(e) => setPath(e.target.value)}
+                />
+              )}
+            </Fragment>
+          ))}
         </fieldset>
-        <div className="row">
-          <label htmlFor="new-form-paper">Paper of its PDF</label>
-          <select
-            id="new-form-paper"
-            value={paper}
-            onChange={(e) => setPaper(e.target.value as Paper)}
-          >
-            <option value="a4">A4</option>
-            <option value="letter">US Letter</option>
-          </select>
-        </div>
+        <LabelledSelect<Paper>
+          label="Paper of its PDF"
+          value={paper}
+          choices={[
+            { value: 'a4', label: 'A4' },
+            { value: 'letter', label: 'US Letter' },
+          ]}
+          onChoose={setPaper}
+        />
         <FormActions submit="Add the form" onCancel={onClose} />
       </form>
     </dialog>

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SectionOutline } from '../../../model';
 import { useEditing } from './editing';
-import { FormActions } from './FormActions';
+import { AddPanel } from './AddPanel';
+import { LabelledInput, LabelledSelect } from '../LabelledInput';
 
 /** A new section: its heading and where it goes among the others. */
 export function AddSection({ sections, onDone }: { sections: SectionOutline[]; onDone(): void }) {
   const { formId, run, select } = useEditing();
   const [title, setTitle] = useState('');
   const [after, setAfter] = useState(sections.length - 1);
-  const add = (event: FormEvent) => {
-    event.preventDefault();
+  const add = () => {
     const index = after + 1;
     if (run({ kind: 'addSection', form: formId, index, settings: { title } })) {
       select({ kind: 'section', index });
@@ -17,34 +17,26 @@ export function AddSection({ sections, onDone }: { sections: SectionOutline[]; o
     }
   };
   return (
-    <form className="panel editor" aria-labelledby="add-section-title" onSubmit={add}>
-      <h2 id="add-section-title">Add a section</h2>
-      <div className="row">
-        <label htmlFor="new-section-title">Heading</label>
-        <input
-          id="new-section-title"
-          value={title}
-          required
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      </div>
-      <div className="row">
-        <label htmlFor="new-section-after">Place it after</label>
-        <select
-          id="new-section-after"
-          value={after}
-          onChange={(e) => setAfter(Number(e.target.value))}
-        >
-          <option value={-1}>(first, before every section)</option>
-          {sections.map((section) => (
-            <option key={section.index} value={section.index}>
-              {section.title || `Section ${section.index + 1}`}
-            </option>
-          ))}
-        </select>
-      </div>
+    <AddPanel title="Add a section" submit="Add the section" onAdd={add} onCancel={onDone}>
+      <LabelledInput
+        label="Heading"
+        value={title}
+        required
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <LabelledSelect
+        label="Place it after"
+        value={after}
+        choices={[
+          { value: -1, label: '(first, before every section)' },
+          ...sections.map((section) => ({
+            value: section.index,
+            label: section.title || `Section ${section.index + 1}`,
+          })),
+        ]}
+        onChoose={setAfter}
+      />
       <p className="hint">Then move fields into it with their arrows, or by dragging them.</p>
-      <FormActions submit="Add the section" onCancel={onDone} />
-    </form>
+    </AddPanel>
   );
 }

@@ -3,7 +3,8 @@ import { useEditing } from './editing';
 import { ChoiceOptions } from './ChoiceOptions';
 import { Problems } from './Problems';
 import { TextPair } from './TextPair';
-import { kindNames, textKeys } from './outline';
+import { kindChoices, kindNames, textKeys } from './outline';
+import { LabelledSelect } from '../LabelledInput';
 import { NumberSetting } from './NumberSetting';
 import { SpanishOnly } from './SpanishOnly';
 import { RadioGroup } from '../RadioGroup';
@@ -83,26 +84,21 @@ export function FieldEditor({ field }: { field: FieldOutline }) {
         />
         Required (the form cannot be sent without it)
       </label>
-      <div className="row">
-        <label htmlFor="field-kind">Kind of field</label>
-        {editableKind ? (
-          <select
-            id="field-kind"
-            value={kind}
-            onChange={(event) => update({ kind: event.target.value as FieldKind })}
-          >
-            {fieldKinds.map((each) => (
-              <option key={each} value={each}>
-                {kindNames[each]}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <p id="field-kind" className="hint">
+      {editableKind ? (
+        <LabelledSelect
+          label="Kind of field"
+          value={kind as FieldKind}
+          choices={kindChoices}
+          onChoose={(chosen) => update({ kind: chosen })}
+        />
+      ) : (
+        <div className="row">
+          <span className="pair__title">Kind of field</span>
+          <p className="hint">
             {kindNames[kind]}: its kind is changed in the files (docs/editing-forms.md).
           </p>
-        )}
-      </div>
+        </div>
+      )}
       {kind === 'choice' && (
         <>
           <RadioGroup<'radio' | 'select'>

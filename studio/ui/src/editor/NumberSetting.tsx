@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { LabelledInput } from '../LabelledInput';
 
 interface Props {
   label: string;
@@ -8,22 +8,18 @@ interface Props {
 
 /** A whole number setting (a cap, a length); empty removes it. */
 export function NumberSetting({ label, value, onChange }: Props) {
-  const id = useId();
   return (
-    <div className="row">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        min={1}
-        step={1}
-        inputMode="numeric"
-        value={value ?? ''}
-        onChange={(event) => {
-          const text = event.target.value;
-          onChange(text === '' ? null : Number(text));
-        }}
-      />
-    </div>
+    <LabelledInput
+      label={label}
+      type="number"
+      min={1}
+      step={1}
+      inputMode="numeric"
+      value={value ?? ''}
+      onChange={(event) => {
+        const text = event.target.value;
+        onChange(text === '' ? null : Number(text));
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 /** What the editor shows of a form, in staff's words: kinds of field, where each text is edited. */
-import type { FieldOutline, FormOutline, ReadKind } from '../../../model';
+import { fieldKinds, type FieldOutline, type FormOutline, type ReadKind } from '../../../model';
 
 /** Every field of the form by key: in sections (and their heading lines) or not yet placed. */
 export function fieldsOf(form: FormOutline): Map<string, FieldOutline> {
@@ -26,6 +26,9 @@ export const kindNames: Record<ReadKind, string> = {
   signature: 'Signature',
   other: 'Other (edit in the files)',
 };
+
+/** The kinds a field can be given in the studio, as a list to choose from. */
+export const kindChoices = fieldKinds.map((kind) => ({ value: kind, label: kindNames[kind] }));
 
 /** The keys of a field's texts in es.json (docs/editing-forms.md, "Texts in Spanish"). */
 export const textKeys = {
