@@ -8,16 +8,22 @@
  *   JSON Schema draft 2020-12 bundles; our forms are draft-07 (the schema check requires it) with
  *   `#/definitions/...` references, which rjsf reads without it. The browser's URL does the job
  *   for the rest.
+ * - @rjsf/core lays its own fields, widgets and templates (about 13 KB gzip) under every form's
+ *   registry; our registry replaces most of them and our forms of plain fields draw few of the
+ *   rest. Its lists are swapped for src/forms/rjsfDefaults.ts: the same entries, those a form of
+ *   plain fields draws at once, the others loaded on first use with the registry's lazy parts.
  * - react-router publishes a production build (no dev warnings or invariant messages) but
  *   exports only the development one, which `vite build` would ship. The dev server and the
  *   unit tests keep the development build and its warnings.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const PLAIN_MARKDOWN = '\0rx-plain-markdown';
 const URL_RESOLVER = '\0rx-url-resolver';
+const RJSF_DEFAULTS = '\0rx-rjsf-defaults:';
 
 /** fast-uri's `resolve` and `equal`, as @rjsf/utils calls them, on the browser's URL. */
 const urlResolverModule = `
@@ -59,6 +65,26 @@ function browserUrlResolver(): Plugin {
   };
 }
 
+const rjsfDefaultsFile = fileURLToPath(new URL('../src/forms/rjsfDefaults.ts', import.meta.url));
+const rjsfDefaultRegistry = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/;
+const rjsfDefaultList = /^\.\/components\/(fields|widgets|templates)\/index\.js$/;
+
+function rjsfDefaultsOnDemand(): Plugin {
+  return {
+    name: 'rx-rjsf-defaults-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const list = importer && rjsfDefaultRegistry.test(importer) && rjsfDefaultList.exec(source);
+      return list ? `${RJSF_DEFAULTS}${list[1]}` : null;
+    },
+    load: (id) =>
+      id.startsWith(RJSF_DEFAULTS)
+        ? `export { ${id.slice(RJSF_DEFAULTS.length)} as default } from ${JSON.stringify(rjsfDefaultsFile)};`
+        : null,
+  };
+}
+
 function productionRouter(): Plugin {
   return {
     name: 'rx-production-router',
@@ -78,5 +104,5 @@ function productionRouter(): Plugin {
 }
 
 export function leanDependencies(): Plugin[] {
-  return [plainMarkdown(), browserUrlResolver(), productionRouter()];
+  return [plainMarkdown(), browserUrlResolver(), rjsfDefaultsOnDemand(), productionRouter()];
 }

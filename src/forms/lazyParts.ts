@@ -23,3 +23,4 @@ export {
   MoveUpButton,
   RemoveButton,
 } from './templates/buttons/ButtonTemplates';
+export { rjsfDefaults } from './rjsfDefaultParts';
