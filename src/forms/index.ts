@@ -4,6 +4,8 @@
  */
 export { SchemaForm, type FormController, type SchemaFormProps } from './SchemaForm';
 export { SubmitButton } from './SubmitButton';
+export { useFormPage, type FormPageFiles, type FormPageOptions } from './useFormPage';
+export { formPdfInput, type FormPdfRequest } from './formPdfInput';
 export { FieldLink } from './FieldLink';
 export { formRegistry } from './registry';
 export { preloadLazyParts } from './lazyComponent';

@@ -1,13 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useConfig } from '../../lib/config/ConfigContext';
-import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
+import { useCallback, useEffect, useState } from 'react';
 import { fillIn } from '../../../contract/languages';
-import { useLanguage } from '../../lib/i18n/WordsContext';
-import { useWords } from '../../lib/i18n/useWords';
-import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
-import { makeFormPdf, prefetchDocumentCode, printedTime, savePdf } from '../../lib/document';
-import { Toast, useToast } from '../../lib/toast';
 import { isTryLater } from '../../lib/api';
+import { makeFormPdf, prefetchDocumentCode, printedTime, savePdf } from '../../lib/document';
+import { Toast } from '../../lib/toast';
 import {
   consentInitialValues,
   consentSchema,
@@ -20,15 +15,15 @@ import { buildConsentRecord, pageUrlOf } from './consentRecord';
 import { sendConsent } from './sendConsent';
 import './consent.css';
 import {
-  formRegistry,
+  formPdfInput,
   SchemaForm,
-  type FormController,
   SubmitButton,
-  shownDescription,
-  shownTitle,
+  useFormPage,
   valuesDiffer,
   type FormValues,
 } from '../../forms';
+
+const consentFiles = { id: CONSENT_FORM_ID, schema: consentSchema, uiSchema: consentUiSchema };
 
 const COPY_FILE_NAME = 'text-message-consent.pdf';
 
@@ -40,23 +35,11 @@ interface RecordedConsent {
 
 /** Route entry for /conset-messages-form: the text-message opt-in form. */
 export default function ConsentPage() {
-  const { company, consentApiUrl } = useConfig();
-  const { language } = useLanguage();
-  const words = useWords();
-  const uiSchema = useTranslatedUi(CONSENT_FORM_ID, consentSchema, consentUiSchema);
-  const title = shownTitle(consentSchema, uiSchema);
-  const description = shownDescription(consentSchema, uiSchema);
-  useDocumentTitle(title);
-  const textValues = useMemo(
-    () => ({ company: company.name, website: company.website }),
-    [company.name, company.website],
-  );
-  const formContext = useMemo(() => ({ textValues }), [textValues]);
-  const controllerRef = useRef<FormController>(null);
+  // The copy's code is fetched once the consent is recorded, before the person asks for it.
+  const page = useFormPage(consentFiles, { documentOnInput: false });
+  const { config, language, words, uiSchema, title, controllerRef, formContext } = page;
   const [changed, setChanged] = useState(false);
   const [recorded, setRecorded] = useState<RecordedConsent | null>(null);
-  const { toast, show } = useToast();
-  // The copy's code is fetched once the consent is recorded, before the person asks for it.
   useEffect(() => {
     if (recorded) prefetchDocumentCode();
   }, [recorded]);
@@ -64,27 +47,24 @@ export default function ConsentPage() {
   const saveCopy = async () => {
     if (!recorded) return;
     try {
-      const pdf = await makeFormPdf({
-        schema: consentSchema as Record<string, unknown>,
-        uiSchema,
-        values: recorded.values,
-        printForms: formRegistry.printForms,
-        textValues,
-        words,
-        frame: {
+      const header = {
+        left: fillIn(words.document.consentHeader, { time: printedTime(recorded.at) }),
+      };
+      const pdf = await makeFormPdf(
+        formPdfInput({
+          schema: consentSchema,
+          uiSchema,
+          values: recorded.values,
+          company: config.company,
           title,
-          company,
-          header: {
-            left: fillIn(words.document.consentHeader, { time: printedTime(recorded.at) }),
-          },
-        },
-        language,
-        properties: { title, creator: company.name },
-      });
+          header,
+          reader: { language, words },
+        }),
+      );
       savePdf(pdf, COPY_FILE_NAME);
     } catch (error) {
       console.error(`Consent copy not made: ${(error as Error).name}`);
-      show('failure', words.consent.copyFailed);
+      page.showToast('failure', words.consent.copyFailed);
     }
   };
 
@@ -94,13 +74,14 @@ export default function ConsentPage() {
   }, []);
 
   const handleConfirm = async (values: FormValues) => {
+    const { consentApiUrl } = config;
     if (consentApiUrl === undefined) {
       // Spec: without a consent API the form only logs; the values are personal data, so not them.
       console.warn('Consent API not configured (consentApiUrl); the consent was not sent');
       return;
     }
     const record = buildConsentRecord(values, {
-      consentText: consentTextShown(uiSchema, textValues),
+      consentText: consentTextShown(uiSchema, formContext.textValues),
       consentTextVersion,
       pageUrl: pageUrlOf(window.location),
       consentedAt: new Date().toISOString(),
@@ -109,7 +90,7 @@ export default function ConsentPage() {
       await sendConsent(consentApiUrl, { ...record, locale: language });
     } catch (error) {
       console.error(`Consent not recorded: ${(error as Error).message}`);
-      show('failure', isTryLater(error) ? words.form.tryLater : words.consent.failed);
+      page.showToast('failure', isTryLater(error) ? words.form.tryLater : words.consent.failed);
       return;
     }
     controllerRef.current?.reset();
@@ -120,7 +101,7 @@ export default function ConsentPage() {
   return (
     <section className="page consent-page" aria-labelledby="consent-title">
       <h1 id="consent-title">{title}</h1>
-      {description && <p className="lead">{description}</p>}
+      {page.description && <p className="lead">{page.description}</p>}
       <div className="consent-card">
         <SchemaForm
           schema={consentSchema}
@@ -146,7 +127,7 @@ export default function ConsentPage() {
           {words.consent.copy}
         </button>
       )}
-      <Toast toast={toast} />
+      <Toast toast={page.toast} />
     </section>
   );
 }

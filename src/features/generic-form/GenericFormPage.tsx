@@ -1,28 +1,21 @@
-import { use, useEffect, useMemo, useRef, useState } from 'react';
-import { useConfig } from '../../lib/config/ConfigContext';
-import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
+import { use, useState } from 'react';
 import { withCompletedIn } from '../../../contract/record';
 import { englishWords, type Words } from '../../lib/i18n/words';
 import { fillIn } from '../../../contract/languages';
-import { useLanguage } from '../../lib/i18n/WordsContext';
-import { useWords } from '../../lib/i18n/useWords';
-import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
 import type { FormEntry } from '../../../contract/catalog';
-import { makeFormPdf, prefetchDocumentCodeOnInput, printedTime } from '../../lib/document';
-import { Toast, useToast } from '../../lib/toast';
+import { makeFormPdf, printedTime } from '../../lib/document';
+import { Toast } from '../../lib/toast';
 import { isTryLater } from '../../lib/api';
 import { formFiles, type FormFiles } from './formFiles';
 import { sendForm, type SendOutcome } from './sendForm';
 import './generic-form.css';
 import {
-  formRegistry,
+  formPdfInput,
   SchemaForm,
-  type FormController,
   SubmitButton,
-  shownDescription,
-  shownTitle,
   preloadLazyParts,
   setTodayDefaults,
+  useFormPage,
   type FormValues,
 } from '../../forms';
 
@@ -60,44 +53,25 @@ export const prepare = (form: FormEntry) => formReady(form.id);
  */
 export default function GenericFormPage({ form }: { form: FormEntry }) {
   const { schema, uiSchema } = readyFiles.get(form.id) ?? use(formReady(form.id));
-  const { language } = useLanguage();
-  const words = useWords();
-  const shownUi = useTranslatedUi(form.id, schema, uiSchema);
-  // forms.json's title in English; the form's own (translated) title in another language.
-  const title = language === 'en' ? form.title : shownTitle(schema, shownUi) || form.title;
-  useDocumentTitle(title);
-  const description = shownDescription(schema, shownUi);
-  const { emailApiUrl, company } = useConfig();
-  // `{company}` and `{website}` in texts shown by widgets (e.g. an agreement box).
-  const formContext = useMemo(
-    () => ({ textValues: { company: company.name, website: company.website } }),
-    [company.name, company.website],
-  );
-  const controllerRef = useRef<FormController>(null);
+  const page = useFormPage({ id: form.id, schema, uiSchema }, { listedTitle: form.title });
+  const { config, language, words, title, controllerRef } = page;
   const [receipt, setReceipt] = useState<string>();
-  const { toast, show } = useToast();
-
-  // The document code is fetched once the person starts filling in, not when they press Send.
-  useEffect(prefetchDocumentCodeOnInput, []);
 
   /** The supplier's copy: English, saying which language the form was completed in. */
   const makePdf = async (values: FormValues) => {
     const { document } = englishWords;
     const made = fillIn(document.formHeader, { title: form.title, time: printedTime(new Date()) });
-    const pdf = await makeFormPdf({
-      schema: schema as Record<string, unknown>,
-      uiSchema,
-      values,
-      printForms: formRegistry.printForms,
-      textValues: formContext.textValues,
-      frame: {
+    const pdf = await makeFormPdf(
+      formPdfInput({
+        schema,
+        uiSchema,
+        values,
+        company: config.company,
         title: form.title,
-        company,
         header: { left: withCompletedIn(made, language) },
-      },
-      paper: form.paper,
-      properties: { title: form.title, creator: company.name },
-    });
+        paper: form.paper,
+      }),
+    );
     return pdf.base64;
   };
 
@@ -105,10 +79,10 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
     setReceipt(undefined);
     let outcome: SendOutcome;
     try {
-      outcome = await sendForm(form, values, emailApiUrl, () => makePdf(values), language);
+      outcome = await sendForm(form, values, config.emailApiUrl, () => makePdf(values), language);
     } catch (error) {
       console.error(`Form ${form.id} not sent: ${(error as Error).message}`);
-      show('failure', isTryLater(error) ? words.form.tryLater : words.genericForm.failed);
+      page.showToast('failure', isTryLater(error) ? words.form.tryLater : words.genericForm.failed);
       return;
     }
     if (outcome.kind !== 'not-connected') {
@@ -123,23 +97,23 @@ export default function GenericFormPage({ form }: { form: FormEntry }) {
     <section className="page page-narrow generic-form" aria-labelledby="generic-form-title">
       <div className="generic-form__content">
         <h1 id="generic-form-title">{title}</h1>
-        {description && <p className="lead">{description}</p>}
+        {page.description && <p className="lead">{page.description}</p>}
         <SchemaForm
           schema={schema}
-          uiSchema={shownUi}
-          formContext={formContext}
+          uiSchema={page.uiSchema}
+          formContext={page.formContext}
           controllerRef={controllerRef}
           onSubmit={send}
         >
           <div className="rx-page-actions">
-            <SubmitButton uiSchema={shownUi} />
+            <SubmitButton uiSchema={page.uiSchema} />
           </div>
         </SchemaForm>
       </div>
       <p role="status" className="generic-form__receipt">
         {receipt}
       </p>
-      <Toast toast={toast} />
+      <Toast toast={page.toast} />
     </section>
   );
 }

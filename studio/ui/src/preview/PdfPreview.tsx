@@ -1,6 +1,7 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { makeFormPdf } from '../../../../src/lib/document';
-import { formRegistry } from '../../../../src/forms';
+import { formPdfInput } from '../../../../src/forms';
+import type { RJSFSchema } from '@rjsf/utils';
 import { defaultConfig } from '../../../../contract/config';
 import type { Paper } from '../../../../contract/catalog';
 import { sampleValues } from './sampleValues';
@@ -40,16 +41,16 @@ export function PdfPreview({ schema, ui, title, paper }: Props) {
     let stale = false;
     const timer = setTimeout(() => {
       const { company } = defaultConfig;
-      makeFormPdf({
-        schema,
+      const input = formPdfInput({
+        schema: schema as RJSFSchema,
         uiSchema: ui,
         values: sampleValues(schema),
-        printForms: formRegistry.printForms,
-        textValues: { company: company.name, website: company.website },
-        frame: { title, company, header: { left: `${title}: sample answers` } },
+        company,
+        title,
+        header: { left: `${title}: sample answers` },
         paper,
-        properties: { title },
-      }).then(
+      });
+      makeFormPdf(input).then(
         (pdf) => {
           if (stale) return;
           current = URL.createObjectURL(pdf.blob);
