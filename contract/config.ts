@@ -2,34 +2,82 @@
  * The site's runtime configuration, `/config.json` (docs/configuration.md): its shape, its
  * defaults and its check. The browser loads it at start-up; the server writes the one it serves.
  */
+import type { FromSchema } from 'json-schema-to-ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './languages.ts';
 
-export interface CompanyInfo {
-  name: string;
-  phone: string;
-  fax: string;
-  email: string;
-  website: string;
-}
+/**
+ * A text a deployment writes for people to read: one for every language, or one per language
+ * (`{ "en": "…", "es": "…" }`), English required; a language left out shows the English.
+ */
+const localTextSchema = {
+  anyOf: [
+    { type: 'string' },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['en'],
+      properties: { en: { type: 'string' }, es: { type: 'string' } },
+    },
+  ],
+} as const;
 
-export interface Notice {
-  message: string;
-  color: string;
-}
+const apiBaseSchema = { type: 'string' } as const;
 
-export type OrderFormActions = 'auto' | 'show' | 'hide';
+/**
+ * `/config.json` as the server answers it (its response schema) and the site reads it. Its
+ * values' finer rules (URLs, origins, a company name that is not blank) are `parseConfig`'s.
+ */
+export const configSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'emailApiUrl',
+    'whatsAppApiUrl',
+    'whatsAppClientId',
+    'trustedParentOrigins',
+    'company',
+    'orderFormActions',
+  ],
+  properties: {
+    /** Base URL of the e-mail API; `""` means this same origin. */
+    emailApiUrl: apiBaseSchema,
+    whatsAppApiUrl: apiBaseSchema,
+    /** Fixed identifier the text-message API expects in `clientId`. */
+    whatsAppClientId: { type: 'string' },
+    /** Base URL of the consent API; `""` means this same origin, absent: the form only logs. */
+    consentApiUrl: apiBaseSchema,
+    trustedParentOrigins: { type: 'array', items: { type: 'string' } },
+    company: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'phone', 'fax', 'email', 'website'],
+      properties: {
+        name: { type: 'string' },
+        phone: { type: 'string' },
+        fax: { type: 'string' },
+        email: { type: 'string' },
+        website: { type: 'string' },
+      },
+    },
+    notice: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['message', 'color'],
+      properties: { message: localTextSchema, color: { type: 'string' } },
+    },
+    orderFormActions: { type: 'string', enum: ['auto', 'show', 'hide'] },
+  },
+} as const;
 
-export interface AppConfig {
-  /** Base URL of the e-mail API; `""` means this same origin. */
-  emailApiUrl: string;
-  whatsAppApiUrl: string;
-  /** Fixed identifier the text-message API expects in `clientId`. */
-  whatsAppClientId: string;
-  /** Base URL of the consent API; `""` means this same origin, absent: the consent form only logs. */
-  consentApiUrl?: string;
-  trustedParentOrigins: string[];
-  company: CompanyInfo;
-  notice?: Notice;
-  orderFormActions: OrderFormActions;
+export type AppConfig = FromSchema<typeof configSchema>;
+export type CompanyInfo = AppConfig['company'];
+export type Notice = NonNullable<AppConfig['notice']>;
+export type LocalText = Notice['message'];
+export type OrderFormActions = AppConfig['orderFormActions'];
+
+/** A deployment's text in `locale`: its own text for it, else the English one. */
+export function textIn(text: LocalText, locale: Locale): string {
+  return typeof text === 'string' ? text : (text[locale] ?? text.en);
 }
 
 export const defaultConfig: AppConfig = {
@@ -84,8 +132,17 @@ const isOrigin: Check<string> = (v): v is string => isWebUrl(v) && parseUrl(v)?.
 
 const isOriginList: Check<string[]> = (v): v is string[] => Array.isArray(v) && v.every(isOrigin);
 
+const isLocalText: Check<LocalText> = (v): v is LocalText =>
+  isString(v) ||
+  (isRecord(v) &&
+    isString(v[DEFAULT_LOCALE]) &&
+    Object.entries(v).every(([language, text]) => isLocale(language) && isString(text)));
+
 const isNotice: Check<Notice> = (v): v is Notice =>
-  isRecord(v) && isString(v.message) && isString(v.color);
+  isRecord(v) &&
+  Object.keys(v).every((key) => key === 'message' || key === 'color') &&
+  isLocalText(v.message) &&
+  isString(v.color);
 
 const isActions: Check<OrderFormActions> = (v): v is OrderFormActions =>
   v === 'auto' || v === 'show' || v === 'hide';
@@ -129,7 +186,11 @@ const rules: { [K in TopLevelKey]-?: { check: Check<AppConfig[K]>; expected: str
     check: isOriginList,
     expected: 'a list of origins such as "https://shop.example.com"',
   },
-  notice: { check: isNotice, expected: 'an object with message and color strings' },
+  notice: {
+    check: isNotice,
+    expected:
+      'an object with "message" (a text, or texts by language such as { "en": "…", "es": "…" }) and "color" (a string)',
+  },
   orderFormActions: { check: isActions, expected: '"auto", "show" or "hide"' },
 };
 

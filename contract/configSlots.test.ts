@@ -15,15 +15,29 @@ const template = [
 
 describe('config slots of a first screen', () => {
   it('derives the texts the page shows from the config', () => {
-    const texts = configTexts({
-      ...defaultConfig,
-      company: { ...defaultConfig.company, phone: '+1 (555) 010-0100' },
-      notice: { message: '  ', color: 'red' },
-    });
+    const texts = configTexts(
+      {
+        ...defaultConfig,
+        company: { ...defaultConfig.company, phone: '+1 (555) 010-0100' },
+        notice: { message: '  ', color: 'red' },
+      },
+      'en',
+    );
     expect(texts.companyPhoneLink).toBe('tel:+15550100100');
     expect(texts.companyWebsiteHost).toBe('www.example.com');
     // A blank notice is no notice.
     expect([texts.noticeMessage, texts.noticeColor]).toEqual(['', '']);
+  });
+
+  it("takes the notice in the page's language, the English one where it has none", () => {
+    const notice = { message: { en: 'Closed on Friday', es: 'Cerrado el viernes' }, color: 'red' };
+    const config = { ...defaultConfig, notice };
+    expect(configTexts(config, 'es').noticeMessage).toBe('Cerrado el viernes');
+    expect(configTexts(config, 'en').noticeMessage).toBe('Closed on Friday');
+    const englishOnly = { ...defaultConfig, notice: { message: { en: 'Closed' }, color: 'red' } };
+    expect(configTexts(englishOnly, 'es').noticeMessage).toBe('Closed');
+    // A first screen is drawn in English only (docs/deploying.md): its slot holds the English.
+    expect(fillConfigSlots(template, config, 'server')).toContain('>Closed on Friday</p>');
   });
 
   it('fills every slot, escaped for HTML, and says who filled them', () => {

@@ -5,7 +5,8 @@
  * (for a static host), the project's server the ones of the config.json it serves. The page's
  * components show the same texts through `configTexts`, so the screen and the app agree.
  */
-import type { AppConfig } from './config.ts';
+import { textIn, type AppConfig } from './config.ts';
+import { DEFAULT_LOCALE, type Locale } from './languages.ts';
 
 const textNames = [
   'companyName',
@@ -37,9 +38,11 @@ function hostOf(website: string): string {
   }
 }
 
-export function configTexts(config: AppConfig): ConfigTexts {
+/** The config's texts as a page in `locale` shows them. */
+export function configTexts(config: AppConfig, locale: Locale): ConfigTexts {
   const { company, notice } = config;
-  const noticeShown = notice !== undefined && notice.message.trim() !== '';
+  const noticeMessage = notice ? textIn(notice.message, locale) : '';
+  const noticeShown = notice !== undefined && noticeMessage.trim() !== '';
   return {
     companyName: company.name,
     companyPhone: company.phone,
@@ -52,7 +55,7 @@ export function configTexts(config: AppConfig): ConfigTexts {
     // A link's text: the website's host name.
     companyWebsiteHost: hostOf(company.website),
     // Empty when there is no notice bar to show.
-    noticeMessage: noticeShown ? notice.message : '',
+    noticeMessage: noticeShown ? noticeMessage : '',
     noticeColor: noticeShown ? notice.color : '',
   };
 }
@@ -77,9 +80,14 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A first screen's document with each slot filled from `config`; every slot must be filled. */
+/**
+ * A first screen's document with each slot filled from `config`; every slot must be filled. A
+ * first screen is drawn in the default language only (docs/deploying.md, "First screens"): a
+ * visit in another language gets none, so its slots hold that language's texts.
+ */
 export function fillConfigSlots(document: string, config: AppConfig, by: SlotsFilledBy): string {
-  const values: Record<string, string> = { ...configTexts(config), [SLOTS_FILLED_BY]: by };
+  const texts = configTexts(config, DEFAULT_LOCALE);
+  const values: Record<string, string> = { ...texts, [SLOTS_FILLED_BY]: by };
   let filled = document;
   for (const [name, value] of Object.entries(values)) {
     filled = filled.replaceAll(marker(name), escapeHtml(value));

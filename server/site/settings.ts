@@ -33,6 +33,12 @@ export const siteEnv = {
       description: "overrides the text of the order form's notice bar",
       unset: "SITE_DIR/config.json's",
     },
+    NOTICE_MESSAGE_ES: {
+      type: 'string',
+      description:
+        "the notice bar's text on Spanish pages, with `NOTICE_MESSAGE` (the English one)",
+      unset: '`NOTICE_MESSAGE` in every language',
+    },
     NOTICE_COLOR: { type: 'string', default: '#0b5394', description: "the notice bar's colour" },
     ORDER_FORM_ACTIONS: {
       type: 'string',
@@ -60,7 +66,12 @@ export function siteSettings(env: EnvValues<typeof siteEnv>, cwd: string) {
       website: env.COMPANY_WEBSITE,
     },
     notice: env.NOTICE_MESSAGE
-      ? { message: env.NOTICE_MESSAGE, color: env.NOTICE_COLOR }
+      ? {
+          message: env.NOTICE_MESSAGE_ES
+            ? { en: env.NOTICE_MESSAGE, es: env.NOTICE_MESSAGE_ES }
+            : env.NOTICE_MESSAGE,
+          color: env.NOTICE_COLOR,
+        }
       : undefined,
     orderFormActions: env.ORDER_FORM_ACTIONS,
   };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../contract/config';
+import { defaultConfig, parseConfig } from '../../contract/config';
 import { writeCompressedCopies } from '../../scripts/compressedCopies';
 import { loadSettings } from '../settings';
 import { startTestServer, TEST_ASSET, type TestServer } from '../testing/testServer';
@@ -184,5 +184,18 @@ describe('site config', () => {
       notice: { message: 'Hi' },
     });
     fs.rmSync(siteDir, { recursive: true });
+  });
+
+  it('takes a notice in both languages from NOTICE_MESSAGE and NOTICE_MESSAGE_ES', () => {
+    const settings = loadSettings({
+      NOTICE_MESSAGE: 'Closed on Friday',
+      NOTICE_MESSAGE_ES: 'Cerrado el viernes',
+    });
+    expect(buildSiteConfig(settings, defaultConfig).notice).toEqual({
+      message: { en: 'Closed on Friday', es: 'Cerrado el viernes' },
+      color: '#0b5394',
+    });
+    const english = loadSettings({ NOTICE_MESSAGE: 'Closed' });
+    expect(buildSiteConfig(english, defaultConfig).notice?.message).toBe('Closed');
   });
 });

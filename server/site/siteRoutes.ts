@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { apiPaths, healthAnswerSchema } from '../../contract/api';
-import type { AppConfig } from '../../contract/config';
+import { configSchema, type AppConfig } from '../../contract/config';
 import type { QueueHealth } from '../delivery/deliveryStore';
 import { answers } from '../http/answers';
 import { ApiError, sendNotFound } from '../http/errors';
@@ -67,10 +67,9 @@ export const sitePlugin = fastifyPlugin(async (app: FastifyInstance, options: Si
   );
 
   // The site's settings: their keys and check are contract/config.ts (configuration.md).
-  const configAnswer = { type: 'object', additionalProperties: true };
   app.get(
     '/config.json',
-    { schema: { response: answers({ 200: configAnswer }) } },
+    { schema: { response: answers({ 200: configSchema }) } },
     async (_request, reply) => reply.header('cache-control', REVALIDATE).send(siteConfig),
   );
 

@@ -16,6 +16,7 @@ import spanishSite from '../../src/lib/i18n/locales/es/site.json' with { type: '
 import spanishPages from '../../src/lib/i18n/locales/es/pages.json' with { type: 'json' };
 import orderSpanish from '../../schemas/order-rx/es.json' with { type: 'json' };
 import consentSpanish from '../../schemas/consent/es.json' with { type: 'json' };
+import shippedConfig from '../../public/config.json' with { type: 'json' };
 import { axeViolations } from './support/axe';
 import { field, patient } from './order-harness/orderForm';
 
@@ -222,6 +223,28 @@ test('the switch keeps what was typed, the language survives a reload, <html lan
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.about.title);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test("the notice bar speaks the page's language: config.json's Spanish text on ?lang=es, its English otherwise", async ({
+  page,
+}) => {
+  const notice = shippedConfig.notice.message;
+  const bar = page.locator('.rx-notice');
+  await page.goto('/order-rx-form?lang=es');
+  await expect(bar).toHaveText(notice.es);
+  await page.goto('/order-rx-form?lang=en');
+  await expect(bar).toHaveText(notice.en);
+  // The first screen the server filled, then the app's page: both in English.
+  await page.goto('/order-rx-form');
+  await expect(bar).toHaveText(notice.en);
+  await expect(field(page, 'orfSignatureName')).toBeAttached();
+  await expect(bar).toHaveText(notice.en);
+  // Switching language changes the bar with the rest of the page.
+  await page
+    .getByRole('navigation', { name: english.site.languageSwitch })
+    .getByRole('link', { name: 'Español' })
+    .click();
+  await expect(bar).toHaveText(notice.es);
 });
 
 test('the language assistance page: every footer links it, each notice in its own language', async ({

@@ -28,6 +28,14 @@ describe('parseConfig', () => {
     expect(parseConfig(goodFile)).toEqual({ config: goodFile, problems: [] });
   });
 
+  it('accepts a notice given per language, English required', () => {
+    const notice = { message: { en: 'Closed on Friday', es: 'Cerrado el viernes' }, color: '#a00' };
+    expect(parseConfig({ ...goodFile, notice })).toEqual({
+      config: { ...goodFile, notice },
+      problems: [],
+    });
+  });
+
   it('uses the defaults for keys that are missing', () => {
     const { config, problems } = parseConfig({ whatsAppClientId: 'x' });
     expect(config).toEqual({ ...defaultConfig, whatsAppClientId: 'x' });
@@ -52,6 +60,10 @@ describe('parseConfig', () => {
     ['trustedParentOrigins', ['*']],
     ['company', 'Acme'],
     ['notice', { message: 'hi' }],
+    ['notice', { message: { es: 'Hola' }, color: '#a00' }],
+    ['notice', { message: { en: 'Hi', fr: 'Salut' }, color: '#a00' }],
+    ['notice', { message: { en: 'Hi', es: 7 }, color: '#a00' }],
+    ['notice', { message: 'Hi', color: '#a00', colour: 'red' }],
     ['orderFormActions', 'sometimes'],
   ])('replaces a wrong %s (%j) by its default and says so', (key, value) => {
     const { config, problems } = parseConfig({ ...goodFile, [key]: value });
