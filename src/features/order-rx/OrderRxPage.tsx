@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useConfig } from '../../lib/config/ConfigContext';
-import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { useLanguage } from '../../lib/i18n/WordsContext';
-import { useWords } from '../../lib/i18n/useWords';
-import { useTranslatedUi } from '../../lib/i18n/useTranslatedUi';
-import { prefetchDocumentCodeOnInput } from '../../lib/document';
 import { createAttachmentsStore } from '../../lib/files';
-import { Toast, useToast } from '../../lib/toast';
+import { Toast } from '../../lib/toast';
 import { OrderRxScreen } from './OrderRxScreen';
 import { ORDER_FORM_ID } from '../../../contract/catalog';
 import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
@@ -19,26 +13,26 @@ import { useOrderEmbedding } from './useOrderEmbedding';
 import { usePrintPdf } from './usePrintPdf';
 import { sessionStorageOrNull } from './orderDraft';
 import { useSendOrder, type SentOrder } from './useSendOrder';
-import { shownTitle, type FormController, type AttachmentsFormContext } from '../../forms';
+import { useFormPage, type AttachmentsFormContext } from '../../forms';
+
+const orderFiles = { id: ORDER_FORM_ID, schema: orderRxSchema, uiSchema: orderRxUiSchema };
 
 /** Route entry for /order-rx-form: the screen wired to sending, saving, the draft and the shop. */
 export default function OrderRxPage() {
-  const config = useConfig();
-  const { language } = useLanguage();
-  const words = useWords();
-  const uiSchema = useTranslatedUi(ORDER_FORM_ID, orderRxSchema, orderRxUiSchema);
-  useDocumentTitle(shownTitle(orderRxSchema, uiSchema));
-  const controllerRef = useRef<FormController>(null);
+  const page = useFormPage(orderFiles);
+  const { config, language, words, uiSchema, controllerRef, showToast } = page;
   const contentRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // One store and one context object per page: rjsf memoises fields on formContext.
   const [attachments] = useState(createAttachmentsStore);
-  const [formContext] = useState<AttachmentsFormContext>(() => ({ attachments }));
+  const formContext = useMemo<AttachmentsFormContext>(
+    () => ({ ...page.formContext, attachments }),
+    [page.formContext, attachments],
+  );
   const [reference] = useState(() => new OrderReference(sessionStorageOrNull()));
   const [receipt, setReceipt] = useState<SentOrder | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const noticeRef = useRef<HTMLElement>(null);
-  const { toast, show: showToast } = useToast();
   const draft = useOrderDraft(controllerRef, attachments);
   const { send, sendingText } = useSendOrder({
     config,
@@ -63,8 +57,6 @@ export default function OrderRxPage() {
     setReceipt(null);
     titleRef.current?.focus();
   }, []);
-  // The document code is fetched once the person starts filling in, so Send never waits for it.
-  useEffect(prefetchDocumentCodeOnInput, []);
   const reader = useMemo(() => ({ language, words, uiSchema }), [words, uiSchema, language]);
   const { print, printing, result } = usePrintPdf(
     controllerRef,
@@ -106,7 +98,7 @@ export default function OrderRxPage() {
         }
         sendingText={sendingText}
       />
-      <Toast toast={toast} />
+      <Toast toast={page.toast} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { englishWords, type Words } from '../../lib/i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { encodeAttachments } from '../../lib/files';
 import { makeFormPdf, printedTime, type FormPdf } from '../../lib/document';
-import { formRegistry, shownTitle, type FormValues } from '../../forms';
+import { formPdfInput, shownTitle, type FormValues } from '../../forms';
 import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { signingStatement } from './signing';
 
@@ -69,22 +69,19 @@ export function makeOrderPdf(
   order: PrintedOrder,
   reader: DocumentReader = supplierReader,
 ): Promise<FormPdf> {
-  const { words, uiSchema } = reader;
-  return makeFormPdf({
-    schema: orderRxSchema as Record<string, unknown>,
+  const { uiSchema } = reader;
+  const input = formPdfInput({
+    schema: orderRxSchema,
     uiSchema,
     values: order.values,
-    printForms: formRegistry.printForms,
-    words,
-    frame: {
-      title: shownTitle(orderRxSchema, uiSchema),
-      company: order.company,
-      header: orderPageHeader(order, new Date(), reader),
-    },
-    language: reader.language,
+    company: order.company,
+    title: shownTitle(orderRxSchema, uiSchema),
+    header: orderPageHeader(order, new Date(), reader),
+    reader,
     // The reference only: viewers show these and mail systems index them.
     properties: { title: `Order Rx ${order.orderId}`, subject: PDF_SUBJECT, creator: PDF_CREATOR },
   });
+  return makeFormPdf(input);
 }
 
 export interface OrderDocuments {
