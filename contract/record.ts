@@ -5,7 +5,7 @@
  * receives").
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { locales, type Locale } from './api.ts';
+import { locales } from './api.ts';
 import { ORDER_FORM_ID } from './catalog.ts';
 import { signedByLinkSchema } from './signing.ts';
 
@@ -67,22 +67,4 @@ export function submissionNaming(
   return form.id === ORDER_FORM_ID
     ? { subject: `Order Rx ${reference}`, fileStem: `order-${reference}` }
     : { subject: `${form.title} ${reference}`, fileStem: `${form.id}-${reference}` };
-}
-
-/** Each language's name in English, for the supplier ("Completed in Spanish"). */
-export const englishLanguageNames: Record<Locale, string> = { en: 'English', es: 'Spanish' };
-
-/**
- * "Completed in Spanish": what the supplier's English copies (e-mail, PDF, JSON) say of a form
- * filled in another language; undefined for English.
- */
-export function completedIn(locale: Locale): string | undefined {
-  if (locale === 'en') return undefined;
-  return `Completed in ${englishLanguageNames[locale]}`;
-}
-
-/** A supplier's PDF header line, followed by " - Completed in Spanish" when it applies. */
-export function withCompletedIn(header: string, locale: Locale): string {
-  const filledIn = completedIn(locale);
-  return filledIn ? `${header} - ${filledIn}` : header;
 }

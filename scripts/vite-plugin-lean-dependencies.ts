@@ -14,7 +14,12 @@
  *   plain fields draws at once, the others loaded on first use with the registry's lazy parts.
  * - react-router publishes a production build (no dev warnings or invariant messages) but
  *   exports only the development one, which `vite build` would ship. The dev server and the
- *   unit tests keep the development build and its warnings.
+ *   unit tests keep the development build and its warnings. Its components are made at the top
+ *   of its files (`var Form = React.forwardRef(…)`, then `Form.displayName = "Form"`) with
+ *   nothing telling the bundler that doing so has no effect, so all of them shipped, used or
+ *   not (its `<Form>` and what only that needs, about 1.4 KB gzip): the build marks those calls
+ *   pure and leaves out the `displayName` lines, which only name components in React's
+ *   developer tools.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -85,10 +90,21 @@ function rjsfDefaultsOnDemand(): Plugin {
   };
 }
 
+/** A component's `displayName` line, and a component or context made at the top of a file. */
+const displayNameLine = /^[\w$]+\.displayName = [^;\n]*;$/gm;
+const madeAtTop = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm;
+
+/** The router's code with what it makes at the top marked pure, line for line. */
+export function withPureTopLevel(code: string): string {
+  return code.replace(displayNameLine, '').replace(madeAtTop, '$1/* @__PURE__ */ $2');
+}
+
 function productionRouter(): Plugin {
   return {
     name: 'rx-production-router',
     apply: 'build',
+    transform: (code, id) =>
+      id.startsWith(routerProductionDir) ? { code: withPureTopLevel(code), map: null } : null,
     config: () => ({
       resolve: {
         alias: [

@@ -4,7 +4,8 @@
  * attachments: the PDF, the files sent with it, and the record (contract/record.ts) as JSON.
  */
 import type Mail from 'nodemailer/lib/mailer';
-import { completedIn, submissionNaming, type SubmissionRecord } from '../../contract/record';
+import { completedIn } from '../../contract/completedIn';
+import { submissionNaming, type SubmissionRecord } from '../../contract/record';
 import type { SignedByLink } from '../../contract/signing';
 import type { Submission } from './submission';
 

@@ -1,5 +1,5 @@
 import { use, useState } from 'react';
-import { withCompletedIn } from '../../../contract/record';
+import { withCompletedIn } from '../../../contract/completedIn';
 import { englishWords, type Words } from '../../lib/i18n/words';
 import { fillIn } from '../../../contract/languages';
 import type { FormEntry } from '../../../contract/catalog';

@@ -1,6 +1,6 @@
 import type { AttachedFileData, Locale } from '../../../contract/api';
 import type { CompanyInfo } from '../../../contract/config';
-import { withCompletedIn } from '../../../contract/record';
+import { withCompletedIn } from '../../../contract/completedIn';
 import { englishWords, type Words } from '../../lib/i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { encodeAttachments } from '../../lib/files';
