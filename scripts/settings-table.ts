@@ -3,7 +3,7 @@
  * concern's code (`npm run docs:settings`), so the one table never drifts from the code.
  */
 import { pathToFileURL } from 'node:url';
-import type { EnvProperty } from '../server/envSchema.ts';
+import type { EnvProperty } from '../server/envValues.ts';
 import { serverEnv } from '../server/settings.ts';
 
 function defaultText(property: EnvProperty): string {

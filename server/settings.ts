@@ -2,7 +2,7 @@
  * The server's settings: each concern declares its environment variables as a schema beside
  * its code (`<concern>/settings.ts`); this reads them all at once (docs/operations.md, "Settings").
  */
-import { checkEnv, SettingsError, type EnvValues } from './envSchema';
+import { checkEnv, SettingsError, type EnvValues } from './envValues';
 import { deliveryEnv, deliveryProblems, deliverySettings } from './delivery/settings';
 import { httpEnv, httpSettings } from './http/settings';
 import { messagesEnv, messagesSettings } from './messages/settings';
@@ -11,7 +11,7 @@ import { siteEnv, siteSettings } from './site/settings';
 import { storageEnv, storageProblems, storageSettings } from './storage/settings';
 import { submissionsEnv, submissionsSettings } from './submissions/settings';
 
-export { SettingsError } from './envSchema';
+export { SettingsError } from './envValues';
 export type { LogLevel } from './http/settings';
 
 /** Every variable the server reads, concern by concern. */

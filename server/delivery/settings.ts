@@ -1,6 +1,6 @@
 /** Settings of the delivery: SMTP or the outbox, and the queue's timing. */
 import path from 'node:path';
-import type { EnvValues } from '../envSchema';
+import type { EnvValues } from '../envValues';
 import type { DeliveryTiming } from './durableDeliveries';
 import type { SmtpTimeouts } from './senders';
 

@@ -1,5 +1,6 @@
 /** Settings of the HTTP layer: where the server listens and what every request is held to. */
-import { splitList, type EnvValues } from '../envSchema';
+import { splitList } from '../envFormats';
+import type { EnvValues } from '../envValues';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = [

@@ -1,5 +1,5 @@
 /** Settings of the text messages: the client id the site sends and the provider they go to. */
-import type { EnvValues } from '../envSchema';
+import type { EnvValues } from '../envValues';
 
 export const messagesEnv = {
   type: 'object',

@@ -1,5 +1,5 @@
 /** Settings of signing by the practitioner: how long a link lasts, where it points, guessing. */
-import type { EnvValues } from '../envSchema';
+import type { EnvValues } from '../envValues';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,6 +1,6 @@
 /** Settings of the site: where its files are, and what `/config.json` tells the browser. */
 import path from 'node:path';
-import type { EnvValues } from '../envSchema';
+import type { EnvValues } from '../envValues';
 
 const apiBase = (what: string) =>
   ({

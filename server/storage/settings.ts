@@ -1,6 +1,6 @@
 /** Settings of the storage: where consents and the order queue are kept, and their key. */
 import path from 'node:path';
-import type { EnvValues } from '../envSchema';
+import type { EnvValues } from '../envValues';
 import { parseKey } from './encryption';
 
 export const storageEnv = {

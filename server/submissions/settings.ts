@@ -1,6 +1,6 @@
 /** Settings of the submissions: which forms, and where their e-mails go. */
 import path from 'node:path';
-import type { EnvValues } from '../envSchema';
+import type { EnvValues } from '../envValues';
 
 export const submissionsEnv = {
   type: 'object',

@@ -1,12 +1,14 @@
 /**
  * Server settings come from environment variables, declared by each concern as a JSON Schema
- * (`properties` of variable names, with `default` and `description`), the way env-schema does
- * it. This reads them all at once: every problem is collected, so a misconfigured server stops
- * at start with one clear list, and a secret value is never echoed. docs/operations.md holds the
- * one table of them (a test keeps it true).
+ * (`properties` of variable names, with `default` and `description`) and read by env-schema.
+ * What it does not do is here: text is trimmed and an empty variable counts as unset, switches
+ * read true/false, 1/0 or yes/no, every problem is collected in plain words, so a misconfigured
+ * server stops at start with one clear list, and a secret value is never echoed.
+ * docs/operations.md holds the one table of them (a test keeps it true).
  */
 import { Ajv, type ErrorObject } from 'ajv';
-import { parseKey } from './storage/encryption';
+import envSchema from 'env-schema';
+import { envFormats, type EnvFormat } from './envFormats';
 
 export interface EnvProperty {
   type: 'string' | 'integer' | 'boolean';
@@ -15,8 +17,7 @@ export interface EnvProperty {
   minimum?: number;
   maximum?: number;
   enum?: readonly string[];
-  /** One of the formats below. */
-  format?: keyof typeof envFormats;
+  format?: EnvFormat;
   /** A password, key or URL that may carry credentials: never repeated in a message. */
   secret?: boolean;
   /** For the settings table: what happens when a variable without a default is not set. */
@@ -34,56 +35,6 @@ export class SettingsError extends Error {
     this.name = 'SettingsError';
   }
 }
-
-/** `scheme://host[:port]` with no path, query or trailing slash. */
-export function isExactOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-  } catch {
-    return false;
-  }
-}
-
-const urlWith =
-  (...protocols: string[]) =>
-  (value: string): boolean => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  };
-
-/** Each format: its check, and what a value must be, for the message when it is not. */
-const envFormats = {
-  'e-mail': { check: (v: string) => /^[^\s@<>]+@[^\s@<>]+$/.test(v), is: 'an e-mail address' },
-  'e-mail-sender': {
-    check: (v: string) => /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v),
-    is: 'an e-mail address or "Name <address>"',
-  },
-  'http-url': { check: urlWith('http:', 'https:'), is: 'a URL starting with http:// or https://' },
-  'smtp-url': { check: urlWith('smtp:', 'smtps:'), is: 'a URL starting with smtp:// or smtps://' },
-  'postgres-url': {
-    check: urlWith('postgres:', 'postgresql:'),
-    is: 'a URL starting with postgres:// or postgresql://',
-  },
-  origin: { check: isExactOrigin, is: 'an exact origin such as https://forms.example.com' },
-  'origin-list': {
-    check: (v: string) => splitList(v).every(isExactOrigin),
-    is: 'exact origins such as https://shop.example.com (scheme://host[:port], no path or trailing slash), separated by commas',
-  },
-  'key-256': {
-    check: (v: string) => parseKey(v) !== undefined,
-    is: '64 hex characters or base64 of 32 bytes',
-  },
-} as const;
-
-export const splitList = (value: string): string[] =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 const BOOLEAN_WORDS: Record<string, boolean> = {
   true: true,
@@ -123,7 +74,15 @@ function problemOf(error: ErrorObject, schema: EnvSchema, raw: Record<string, un
   return `${name} must be ${expectation(property)} (got "${got}")`;
 }
 
-const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
+/** env-schema's own options, with `strict: false` for the table's keywords (`unset`, `secret`). */
+const ajv = new Ajv({
+  allErrors: true,
+  removeAdditional: true,
+  coerceTypes: true,
+  useDefaults: true,
+  addUsedSchema: false,
+  strict: false,
+});
 for (const [name, { check }] of Object.entries(envFormats)) {
   ajv.addFormat(name, { type: 'string', validate: check });
 }
@@ -145,16 +104,22 @@ export type EnvValues<S extends EnvSchema> = {
 
 /**
  * The variables `schema` declares, checked, with defaults filled in and numbers and switches
- * converted, and what is wrong with the others (their defaults are used meanwhile).
+ * converted, and what is wrong with the others. When some are wrong, `values` holds them as set
+ * (trimmed), so that further checks can add their problems to the same list.
  */
 export function checkEnv<S extends EnvSchema>(
   schema: S,
   env: Record<string, string | undefined>,
 ): { values: EnvValues<S>; problems: string[] } {
-  const values = prepared(env, schema);
-  const raw = { ...values };
-  const validate = ajv.compile(schema);
-  if (validate(values)) return { values: values as EnvValues<S>, problems: [] };
-  const problems = (validate.errors ?? []).map((error) => problemOf(error, schema, raw));
-  return { values: values as EnvValues<S>, problems: [...new Set(problems)] };
+  const raw = prepared(env, schema);
+  try {
+    // Only `env` is read (`env: false`: not process.env unless passed as `env`).
+    const values = envSchema({ schema: { ...schema }, data: { ...raw }, env: false, ajv });
+    return { values: values as EnvValues<S>, problems: [] };
+  } catch (error) {
+    const errors = (error as { errors?: ErrorObject[] }).errors;
+    if (!errors) throw error;
+    const problems = errors.map((found) => problemOf(found, schema, raw));
+    return { values: raw as EnvValues<S>, problems: [...new Set(problems)] };
+  }
 }
