@@ -120,6 +120,9 @@ async function addField(label: string, key: string, kind: string, section: strin
   await page.getByLabel('Label (what people read)').fill(label);
   await page.getByLabel('Name it is stored and sent under').fill(key);
   await page.getByLabel('Kind of field').selectOption(kind);
+  // Every section can be told apart, a section without a heading by its number.
+  const sections = page.getByLabel('In the section').locator('option');
+  await expect(sections.filter({ hasText: /^$/ })).toHaveCount(0);
   await page.getByLabel('In the section').selectOption({ label: section });
   await page.getByRole('button', { name: 'Add the field' }).click();
   await expect(page.getByRole('heading', { name: `Field: ${label}` })).toBeVisible();
@@ -469,6 +472,10 @@ test('a save the checker refuses is refused, and its message shows at the field'
   await expect(page.getByRole('status')).toContainText('Nothing was written: the check found');
   await expect(problems).toBeVisible();
   expect(readForm(schemasDir, 'order-rx/schema.json')).toBe(before);
+  // Spanish that is still right for the new English takes one click, and the problem goes.
+  await editor().getByRole('button', { name: 'The Spanish is still right' }).click();
+  await expect(problems).toHaveCount(0);
+  await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('button', { name: 'No changes to save' })).toBeDisabled();
 });

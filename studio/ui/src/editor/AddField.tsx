@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldKind, SectionOutline } from '../../../model';
 import { useEditing } from './editing';
 import { AddPanel } from './AddPanel';
-import { kindChoices } from './outline';
+import { kindChoices, sectionChoices } from './outline';
 import { LabelledInput, LabelledSelect } from '../LabelledInput';
 
 /** A name for the answer from its label: `Knee Scooter` → `kneeScooter`. */
@@ -55,7 +55,7 @@ export function AddField({ sections, onDone }: { sections: SectionOutline[]; onD
       <LabelledSelect
         label="In the section"
         value={section}
-        choices={sections.map((each) => ({ value: each.index, label: each.title }))}
+        choices={sectionChoices(sections)}
         onChoose={setSection}
       />
     </AddPanel>

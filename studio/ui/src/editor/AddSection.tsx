@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SectionOutline } from '../../../model';
 import { useEditing } from './editing';
 import { AddPanel } from './AddPanel';
+import { sectionChoices } from './outline';
 import { LabelledInput, LabelledSelect } from '../LabelledInput';
 
 /** A new section: its heading and where it goes among the others. */
@@ -29,10 +30,7 @@ export function AddSection({ sections, onDone }: { sections: SectionOutline[]; o
         value={after}
         choices={[
           { value: -1, label: '(first, before every section)' },
-          ...sections.map((section) => ({
-            value: section.index,
-            label: section.title || `Section ${section.index + 1}`,
-          })),
+          ...sectionChoices(sections),
         ]}
         onChoose={setAfter}
       />

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import type { FieldPlace, FormOutline } from '../../../model';
+import type { FieldPlace, FormOutline, SectionOutline } from '../../../model';
 import { useEditing } from './editing';
 import { isAt } from '../saving/messagePlaces';
-import { kindNames, type Selection } from './outline';
+import { kindNames, sectionChoices, sectionName, type Selection } from './outline';
 
 interface Props {
   form: FormOutline;
@@ -14,7 +14,13 @@ interface Props {
 type Dragged = { kind: 'field'; key: string } | { kind: 'section'; index: number };
 
 /** Fields in no section (their section was removed): each can be put into one. */
-function Unplaced({ fields, sections }: { fields: FormOutline['unplaced']; sections: string[] }) {
+function Unplaced({
+  fields,
+  sections,
+}: {
+  fields: FormOutline['unplaced'];
+  sections: SectionOutline[];
+}) {
   const { formId, run, select } = useEditing();
   return (
     <section aria-labelledby="unplaced-title" className="tree__unplaced">
@@ -42,9 +48,9 @@ function Unplaced({ fields, sections }: { fields: FormOutline['unplaced']; secti
               }
             >
               <option value="">Put it in…</option>
-              {sections.map((title, index) => (
-                <option key={index} value={index}>
-                  {title || `Section ${index + 1}`}
+              {sectionChoices(sections).map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </select>
@@ -136,7 +142,7 @@ export function FormTree({ form, selection, onAddField, onAddSection }: Props) {
       </button>
       <ol>
         {sections.map((section, s) => {
-          const sectionName = section.title || `Section ${s + 1}`;
+          const name = sectionName(section, s);
           const sectionSelection: Selection = { kind: 'section', index: s };
           const sectionProblem = messages.some((m) => isAt(m, { kind: 'section', index: s }));
           return (
@@ -152,14 +158,14 @@ export function FormTree({ form, selection, onAddField, onAddSection }: Props) {
                   aria-current={same(selection, sectionSelection)}
                   onClick={() => select(sectionSelection)}
                 >
-                  {sectionName}
+                  {name}
                   {sectionProblem && <span className="tree__problem"> (problem)</span>}
                 </button>
                 <span className="tree__moves">
                   <button
                     type="button"
                     data-move={`section-${s}-up`}
-                    aria-label={`Move section ${sectionName} up`}
+                    aria-label={`Move section ${name} up`}
                     disabled={s === 0}
                     onClick={() => moveSection(s, s - 1, `section-${s - 1}-up`)}
                   >
@@ -168,7 +174,7 @@ export function FormTree({ form, selection, onAddField, onAddSection }: Props) {
                   <button
                     type="button"
                     data-move={`section-${s}-down`}
-                    aria-label={`Move section ${sectionName} down`}
+                    aria-label={`Move section ${name} down`}
                     disabled={s === sections.length - 1}
                     onClick={() => moveSection(s, s + 1, `section-${s + 1}-down`)}
                   >
@@ -176,7 +182,7 @@ export function FormTree({ form, selection, onAddField, onAddSection }: Props) {
                   </button>
                 </span>
               </div>
-              <ol aria-label={`Fields of ${sectionName}`}>
+              <ol aria-label={`Fields of ${name}`}>
                 {section.fields.map((field, f) => {
                   const label = field.label;
                   const fieldSelection: Selection = { kind: 'field', key: field.key };
@@ -240,9 +246,7 @@ export function FormTree({ form, selection, onAddField, onAddSection }: Props) {
           );
         })}
       </ol>
-      {form.unplaced.length > 0 && (
-        <Unplaced fields={form.unplaced} sections={sections.map((each) => each.title)} />
-      )}
+      {form.unplaced.length > 0 && <Unplaced fields={form.unplaced} sections={sections} />}
       <div className="actions">
         <button type="button" onClick={onAddField} disabled={sections.length === 0}>
           Add a field

@@ -16,6 +16,14 @@ export function TextPair({ label, textKey, english, onEnglish, multiline }: Prop
   const id = useId();
   const isMissing = english.trim() !== '' && missing.has(textKey);
   const Box = multiline ? 'textarea' : 'input';
+  const es = spanish[textKey]?.es ?? '';
+  // Spanish written for an older English: it may still be right, and saying so takes one click.
+  const toCheck = isMissing && es.trim() !== '';
+  const setSpanish = (text: string) =>
+    run(
+      { kind: 'setTranslation', form: formId, key: textKey, es: text },
+      `es:${formId}:${textKey}`,
+    );
   return (
     <div className={`row pair-row${isMissing ? ' missing' : ''}`}>
       <div className="pair__title" id={`${id}-title`}>
@@ -32,20 +40,25 @@ export function TextPair({ label, textKey, english, onEnglish, multiline }: Prop
           />
         </div>
         <div>
-          <label htmlFor={`es-${textKey}`}>Spanish{isMissing && <strong> (missing)</strong>}</label>
+          <label htmlFor={`es-${textKey}`}>
+            Spanish
+            {isMissing && (
+              <strong>{toCheck ? ' (check it: the English changed)' : ' (missing)'}</strong>
+            )}
+          </label>
           <Box
             id={`es-${textKey}`}
             lang="es"
-            value={spanish[textKey]?.es ?? ''}
+            value={es}
             aria-describedby={`${id}-title`}
             disabled={english.trim() === ''}
-            onChange={(event) =>
-              run(
-                { kind: 'setTranslation', form: formId, key: textKey, es: event.target.value },
-                `es:${formId}:${textKey}`,
-              )
-            }
+            onChange={(event) => setSpanish(event.target.value)}
           />
+          {toCheck && (
+            <button type="button" className="link" onClick={() => setSpanish(es)}>
+              The Spanish is still right
+            </button>
+          )}
         </div>
       </div>
     </div>

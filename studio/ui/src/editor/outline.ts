@@ -1,5 +1,11 @@
 /** What the editor shows of a form, in staff's words: kinds of field, where each text is edited. */
-import { fieldKinds, type FieldOutline, type FormOutline, type ReadKind } from '../../../model';
+import {
+  fieldKinds,
+  type FieldOutline,
+  type FormOutline,
+  type ReadKind,
+  type SectionOutline,
+} from '../../../model';
 
 /** Every field of the form by key: in sections (and their heading lines) or not yet placed. */
 export function fieldsOf(form: FormOutline): Map<string, FieldOutline> {
@@ -29,6 +35,14 @@ export const kindNames: Record<ReadKind, string> = {
 
 /** The kinds a field can be given in the studio, as a list to choose from. */
 export const kindChoices = fieldKinds.map((kind) => ({ value: kind, label: kindNames[kind] }));
+
+/** A section's name in lists: its heading, or its number when it has none. */
+export const sectionName = (section: { title?: string }, index: number) =>
+  section.title || `Section ${index + 1}`;
+
+/** The sections of a form as a list to choose from. */
+export const sectionChoices = (sections: SectionOutline[]) =>
+  sections.map((section) => ({ value: section.index, label: sectionName(section, section.index) }));
 
 /** The keys of a field's texts in es.json (docs/editing-forms.md, "Texts in Spanish"). */
 export const textKeys = {
