@@ -65,7 +65,10 @@ function conditionGroup(condition: Condition, fields: Map<string, JsonSchema>): 
     if (!schema) throw new StudioEditError(`"${key}" is not a field of this form.`);
     return [key, schema] as const;
   });
-  const required = condition.required.filter((key) => condition.show.includes(key));
+  // A condition may also require a field it does not show (one always on the form): kept.
+  const required = condition.required.filter(
+    (key) => condition.show.includes(key) || fields.has(key),
+  );
   return {
     if: { properties: { [field]: { const: value } }, required: [field] },
     then: { properties: Object.fromEntries(shown), ...(required.length > 0 && { required }) },

@@ -218,6 +218,25 @@ describe('studio edits beyond the worked examples', () => {
     });
   });
 
+  it('a condition that also requires a field it does not show keeps it when conditions change', () => {
+    const first = {
+      when: { field: 'orfMobilityAddonsC', value: true },
+      show: ['orfContact'],
+      required: ['orfContact', 'orfReferalName'],
+    };
+    const once = applyEdit(original, { kind: 'setConditions', form, conditions: [first] });
+    const second = { when: { field: 'orfMobilityAddonsC', value: false }, show: [], required: [] };
+    const twice = applyEdit(once, {
+      kind: 'setConditions',
+      form,
+      conditions: [...readForm(once, form).conditions, { ...second, show: ['orfPatientName'] }],
+    });
+    const groups = (JSON.parse(twice[schema]!) as { allOf: { then: { required?: string[] } }[] })
+      .allOf;
+    expect(groups[0]!.then.required).toEqual(['orfContact', 'orfReferalName']);
+    expect(readForm(twice, form).conditions[0]).toEqual(first);
+  });
+
   it('an edit that cannot be made says why, and the files stay as they were', () => {
     const attempt = (change: StudioEdit) => () => applyEdit(original, change);
     expect(
