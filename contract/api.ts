@@ -5,7 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { locales } from './languages.ts';
-import { ORDER_ID_PATTERN, ORDER_ID_RULE } from './references.ts';
+import { ORDER_ID_RULE, ORDER_ID_SHAPE } from './references.ts';
 import {
   signingChoiceSchema,
   signingDoneSchema,
@@ -43,7 +43,7 @@ const TEXT_NUMBER_PATTERN = '^1[0-9]{10}$';
 
 /** What a value refused by each `pattern` must look like, for the server's 400 answers. */
 export const patternRules: Readonly<Record<string, string>> = {
-  [ORDER_ID_PATTERN.source]: `must be ${ORDER_ID_RULE}`,
+  [ORDER_ID_SHAPE]: `must be ${ORDER_ID_RULE}`,
   [PHONE_PATTERN]: 'must be a phone number such as (555) 123-4567',
   [TEXT_NUMBER_PATTERN]: 'must be 1 followed by the 10 digits of the phone number',
 };
@@ -82,7 +82,7 @@ export const orderRequestSchema = {
   ],
   properties: {
     /** The order's reference: the server's idempotency key. */
-    order_id: { type: 'string', pattern: ORDER_ID_PATTERN.source },
+    order_id: { type: 'string', pattern: ORDER_ID_SHAPE },
     /** The form's version in forms.json. */
     form_version: { type: 'string', minLength: 1, maxLength: 40 },
     /** The values the PDF was made from, keys as in schema.json. */
@@ -199,7 +199,7 @@ export const orderAnswerSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['ok', 'orderId', 'status', 'receivedAt'],
-  properties: { ...receipt, orderId: { type: 'string', pattern: ORDER_ID_PATTERN.source } },
+  properties: { ...receipt, orderId: { type: 'string', pattern: ORDER_ID_SHAPE } },
 } as const;
 export type OrderAnswer = FromSchema<typeof orderAnswerSchema>;
 export type SubmissionStatus = OrderAnswer['status'];

@@ -11,7 +11,9 @@ const REFERENCE_LENGTH = 8;
 
 export const ORDER_REFERENCE_PREFIX = 'RX-';
 export const FORM_REFERENCE_PREFIX = 'F-';
-export const ORDER_ID_PATTERN = /^RX-[0-9A-HJKMNP-TV-Z]{8}$/;
+/** The pattern as JSON Schema writes it (`pattern`), for the contract's schemas. */
+export const ORDER_ID_SHAPE = '^RX-[0-9A-HJKMNP-TV-Z]{8}$';
+export const ORDER_ID_PATTERN = /* @__PURE__ */ new RegExp(ORDER_ID_SHAPE);
 export const FORM_REFERENCE_PATTERN = /^F-[0-9A-HJKMNP-TV-Z]{8}$/;
 /** How an order reference is described when one is refused. */
 export const ORDER_ID_RULE =

@@ -1,5 +1,10 @@
 import type { Answer, AnswerKind } from '../../../contract/api';
-import { validateFns } from 'virtual:rx-answer-validators';
+
+/**
+ * The answers' validators (precompiled from contract/api.ts, about 4 KB gzip): no page needs
+ * them before it sends, so they download with the first request, while it travels.
+ */
+const answerValidators = () => import('virtual:rx-answer-validators');
 
 export interface PostOptions {
   signal?: AbortSignal;
@@ -51,13 +56,19 @@ async function answerBody(response: Response): Promise<unknown> {
  * The one reader of the server's answers: `body` is the contract's answer of that kind
  * (checked by the validator precompiled from its schema in contract/api.ts), or undefined.
  */
-export function readAnswer<K extends AnswerKind>(kind: K, body: unknown): Answer<K> | undefined {
+export async function readAnswer<K extends AnswerKind>(
+  kind: K,
+  body: unknown,
+): Promise<Answer<K> | undefined> {
+  const { validateFns } = await answerValidators();
   return validateFns[kind](body) ? (body as Answer<K>) : undefined;
 }
 
 /** POSTs `body` as JSON; a network error, timeout, abort or a non-2xx status throws. */
 async function post(url: string, body: unknown, options: PostOptions): Promise<unknown> {
   const { fetchFn = fetch, signal, timeoutMs } = options;
+  // Fetched alongside the request; readAnswer waits for it (and tries again if it failed).
+  answerValidators().catch(() => undefined);
   let response: Response;
   try {
     response = await fetchFn(url, {
@@ -71,7 +82,7 @@ async function post(url: string, body: unknown, options: PostOptions): Promise<u
   }
   const answer = await answerBody(response);
   if (!response.ok) {
-    const detail = readAnswer('error', answer)?.error;
+    const detail = (await readAnswer('error', answer))?.error;
     throw new ApiError(`POST ${url} answered HTTP ${response.status}`, response.status, { detail });
   }
   return answer;
@@ -88,7 +99,7 @@ export async function postJson<K extends AnswerKind>(
   kind: K,
   options: PostOptions = {},
 ): Promise<Answer<K>> {
-  const read = readAnswer(kind, await post(url, body, options));
+  const read = await readAnswer(kind, await post(url, body, options));
   if (!read) throw new ApiError(`POST ${url} answered outside the contract (${kind} answer)`);
   return read;
 }
