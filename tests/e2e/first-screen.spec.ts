@@ -71,6 +71,8 @@ test('the order form can be filled in before its code arrives, and the app keeps
 test("the first screen through the project's server shows the deployed config.json's company and notice before any script runs", async ({
   page,
 }) => {
+  // A server process of its own, compiled by tsx as it starts: on a busy machine, most of a minute.
+  test.setTimeout(180_000);
   const work = mkdtempSync(path.join(tmpdir(), 'rx-deployed-config-'));
   const siteDir = path.join(work, 'site');
   cpSync(path.resolve(process.env.E2E_OUT ?? 'dist'), siteDir, { recursive: true });
