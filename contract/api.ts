@@ -15,6 +15,7 @@ import {
   type SigningStatus,
   type SigningView,
 } from './signing.ts';
+import { errorAnswerSchema, type ErrorAnswer } from './errorAnswers.ts';
 
 /** Paths below the configured API base URL (`emailApiUrl`, `whatsAppApiUrl`, `consentApiUrl`). */
 export const apiPaths = {
@@ -212,33 +213,6 @@ export const formAnswerSchema = {
   properties: { ...receipt, reference: { type: 'string' } },
 } as const;
 export type FormAnswer = FromSchema<typeof formAnswerSchema>;
-
-/** Every 4xx and 5xx answer: a sentence for the caller, never the values sent. */
-export const errorAnswerSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['error'],
-  properties: { error: { type: 'string' } },
-} as const;
-export type ErrorAnswer = FromSchema<typeof errorAnswerSchema>;
-
-/**
- * 503: the server cannot take the request just now (its database cannot be reached, or too much
- * is arriving at once). Nothing was stored; the same request may be made again after
- * `Retry-After` seconds (docs/api.md).
- */
-export const unavailableAnswerSchema = {
-  ...errorAnswerSchema,
-  description:
-    'Not now: the database cannot be reached, or too much is arriving at once. Nothing was stored; send the same request again after Retry-After seconds.',
-  headers: {
-    'retry-after': {
-      type: 'integer',
-      minimum: 1,
-      description: 'Seconds to wait before trying again',
-    },
-  },
-} as const;
 
 /** 201 to a stored consent: its number in the append-only store. */
 export const consentAnswerSchema = {

@@ -6,12 +6,12 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  errorAnswerSchema,
   formAnswerSchema,
   formRequestSchema,
   orderAnswerSchema,
   orderRequestSchema,
 } from '../../contract/api';
+import { errorAnswerSchema } from '../../contract/errorAnswers';
 import { answers, registerAnswerCheck } from './answers';
 import { registerErrorHandling } from './errors';
 import { OPENAPI_PATH } from './openApi';

@@ -8,7 +8,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorAnswerSchema, unavailableAnswerSchema } from '../../contract/api';
+import { errorAnswerSchema, unavailableAnswerSchema } from '../../contract/errorAnswers';
 import { addRequestFormats } from './validation';
 
 type AnswerSchemas = Record<number, object>;
