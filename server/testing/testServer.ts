@@ -27,7 +27,7 @@ export interface TestServer {
   siteDir: string;
   dataDir: string;
   outboxDir: string;
-  /** Names of the files in the outbox, sorted. */
+  /** Names of the whole files in the outbox, sorted (none still being written). */
   outboxFiles(): string[];
   close(): Promise<void>;
 }
@@ -90,7 +90,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     siteDir,
     dataDir,
     outboxDir,
-    outboxFiles: () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort() : []),
+    // A `.partial` file is one the server is still writing: it is renamed when whole.
+    outboxFiles: () =>
+      fs.existsSync(outboxDir)
+        ? fs
+            .readdirSync(outboxDir)
+            .filter((name) => !name.endsWith('.partial'))
+            .sort()
+        : [],
     close: async () => {
       await app.close();
       fs.rmSync(root, { recursive: true, force: true });
