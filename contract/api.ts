@@ -7,10 +7,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { locales } from './languages.ts';
 import { ORDER_ID_RULE, ORDER_ID_SHAPE } from './references.ts';
 import {
+  awaitingSignatureAnswerSchema,
   signingChoiceSchema,
   signingDoneSchema,
   signingStatusSchema,
   signingViewSchema,
+  type AwaitingSignatureAnswer,
   type SigningDone,
   type SigningStatus,
   type SigningView,
@@ -267,6 +269,7 @@ export const answerSchemas = {
   signingView: signingViewSchema,
   signingDone: signingDoneSchema,
   signingStatus: signingStatusSchema,
+  orderForSignature: awaitingSignatureAnswerSchema,
 } as const;
 /** The type of each answer, derived from its schema above. */
 export interface Answers {
@@ -278,6 +281,7 @@ export interface Answers {
   signingView: SigningView;
   signingDone: SigningDone;
   signingStatus: SigningStatus;
+  orderForSignature: AwaitingSignatureAnswer;
 }
 export type AnswerKind = keyof Answers & keyof typeof answerSchemas;
 export type Answer<K extends AnswerKind> = Answers[K];

@@ -37,6 +37,7 @@ export const configSchema = {
     'trustedParentOrigins',
     'company',
     'orderFormActions',
+    'signingChoiceInShop',
   ],
   properties: {
     /** Base URL of the e-mail API; `""` means this same origin. */
@@ -66,6 +67,11 @@ export const configSchema = {
       properties: { message: localTextSchema, color: { type: 'string' } },
     },
     orderFormActions: { type: 'string', enum: ['auto', 'show', 'hide'] },
+    /**
+     * Whether the order form offers "Who signs?" inside the shop (in a frame, or
+     * `?orderRx=true`); on its own page it always does.
+     */
+    signingChoiceInShop: { type: 'boolean' },
   },
 } as const;
 
@@ -94,6 +100,7 @@ export const defaultConfig: AppConfig = {
     website: 'https://www.example.com',
   },
   orderFormActions: 'auto',
+  signingChoiceInShop: false,
 };
 
 export interface ParsedConfig {
@@ -104,6 +111,7 @@ export interface ParsedConfig {
 
 type Check<T> = (value: unknown) => value is T;
 
+const isBoolean: Check<boolean> = (v): v is boolean => typeof v === 'boolean';
 const isString: Check<string> = (v): v is string => typeof v === 'string';
 const isNonEmptyString: Check<string> = (v): v is string => isString(v) && v.trim() !== '';
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -192,6 +200,7 @@ const rules: { [K in TopLevelKey]-?: { check: Check<AppConfig[K]>; expected: str
       'an object with "message" (a text, or texts by language such as { "en": "…", "es": "…" }) and "color" (a string)',
   },
   orderFormActions: { check: isActions, expected: '"auto", "show" or "hide"' },
+  signingChoiceInShop: { check: isBoolean, expected: 'true or false' },
 };
 
 /** Checks a parsed `/config.json`; each wrong or unknown key is reported, wrong ones use the default. */

@@ -287,5 +287,5 @@ export function maskEmail(address: string): string {
 
 /** The words the practitioner ticks, and the supplier's record quotes. */
 export function attestationText(name: string, npi: string | undefined): string {
-  return `I am ${name}${npi ? `, NPI ${npi},` : ''} and I ordered these items for this patient`;
+  return `I am ${name}${npi ? `, NPI ${npi}` : ''}, and I ordered these items for this patient`;
 }

@@ -1,7 +1,7 @@
 /**
  * The `/config.json` this server hands to the site. Presentation keys (company, notice, form
- * actions) come from the staff-edited `config.json` shipped in the built site, overridden by
- * settings; the API URLs, client id and trusted origins always come from the settings, because
+ * actions, the signing choice in the shop) come from the staff-edited `config.json` shipped in
+ * the built site, overridden by settings; the API URLs, client id and trusted origins always come from the settings, because
  * this server's CORS, CSP and clientId check must agree with them.
  */
 import fs from 'node:fs';
@@ -29,6 +29,7 @@ export function buildSiteConfig(settings: Settings, base: AppConfig): AppConfig 
     trustedParentOrigins: settings.trustedOrigins,
     company,
     orderFormActions: settings.orderFormActions ?? base.orderFormActions,
+    signingChoiceInShop: base.signingChoiceInShop,
   };
   const notice = settings.notice ?? base.notice;
   if (notice) config.notice = notice;

@@ -20,6 +20,8 @@ import {
 } from '../../server/testing/signingFixtures';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtpSink';
 import { axeViolations } from './support/axe';
+import { appDrawn } from './support/app';
+import { field, fillOrder, patient, sendButton } from './order-harness/orderForm';
 
 const siteDir = path.resolve(process.env.E2E_OUT ?? 'dist');
 const shots = '/tmp/shots-signing';
@@ -57,20 +59,44 @@ test.afterAll(async () => {
 
 const supplierMails = () => sink.messages().filter((mail) => mail.subject.startsWith('Order Rx'));
 
+interface TextMessage {
+  number: string;
+  text: string;
+}
+
+/** The text messages the server writes to the outbox while `act` runs. */
+async function textsDuring(act: () => Promise<void>): Promise<TextMessage[]> {
+  const outbox = path.join(root, 'outbox');
+  const before = new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
+  await act();
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => !before.has(name))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as TextMessage);
+}
+
+const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
+
 /** Sends an order for signature as the order form does; returns its answer and the text sent. */
 async function sendForSignature(page: Page) {
   const body = await signingOrderBody({ email: undefined });
-  const outbox = path.join(root, 'outbox');
-  const before = new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
-  const answer = await page.request.post(`${server.url}/send_email_order_rx_form`, { data: body });
-  expect(answer.status()).toBe(202);
-  const [textFile] = fs.readdirSync(outbox).filter((name) => !before.has(name));
-  const text = JSON.parse(fs.readFileSync(path.join(outbox, textFile), 'utf8')) as {
-    number: string;
-    text: string;
-  };
-  const { statusId } = (await answer.json()) as { statusId: string };
-  return { body, text, statusId, link: /https?:\/\/\S+/.exec(text.text)![0] };
+  let statusId = '';
+  const [text] = await textsDuring(async () => {
+    const answer = await page.request.post(`${server.url}/send_email_order_rx_form`, {
+      data: body,
+    });
+    expect(answer.status()).toBe(202);
+    ({ statusId } = (await answer.json()) as { statusId: string });
+  });
+  return { body, text, statusId, link: linkIn(text.text) };
+}
+
+/** Ticks the attestation on the practitioner's page, types the name and signs. */
+async function signByTypedName(page: Page, attestation: string, name: string) {
+  await page.getByRole('checkbox', { name: attestation }).check();
+  await page.getByRole('textbox', { name: 'Type your name to sign' }).fill(name);
+  await page.getByRole('button', { name: 'Sign the order' }).click();
+  await expect(page.getByRole('heading', { name: 'Signed' })).toBeVisible({ timeout: 15_000 });
 }
 
 test('a practitioner opens the link, reads the order, signs; the supplier gets it once, with the audit trail', async ({
@@ -172,6 +198,85 @@ test('a declined order: the sender sees the reason; in Spanish the page reads in
   await context.close();
 });
 
+test('a delegate sends the order form to the practitioner to sign; signing delivers it once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/order-rx-form`);
+  await appDrawn(page);
+  await fillOrder(page);
+  const whoSigns = page.getByRole('radiogroup', { name: 'Who signs?' });
+  await whoSigns.getByRole('radio', { name: 'Send it to the practitioner to sign' }).check();
+  await field(page, 'orfSignerMobile').pressSequentially('5550100777');
+  await field(page, 'orfSignerEmail').fill('a.smith@clinic.org');
+  await field(page, 'orfPreparedBy').fill('Dana Reyes');
+  await whoSigns.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/form-who-signs-1280.png` });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await whoSigns.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/form-who-signs-390.png` });
+  expect(await axeViolations(page)).toEqual([]);
+
+  const suppliedBefore = supplierMails().length;
+  const texts = await textsDuring(async () => {
+    await sendButton(page).click();
+    await expect(
+      page.getByRole('heading', { name: /^Sent to Dr Alan Smith, MD to sign: order RX-/ }),
+    ).toBeVisible({ timeout: 30_000 });
+  });
+  await page.screenshot({ path: `${shots}/form-sent-for-signature-390.png` });
+  const heading = await page.getByRole('heading', { name: /to sign: order/ }).textContent();
+  const reference = /RX-[0-9A-Z]{8}/.exec(heading ?? '')![0];
+  const statusAddress = await page.getByRole('link', { name: /\/sign\/status#/ }).textContent();
+  // Only the practitioner's link: the patient's text waits for the signature.
+  expect(texts).toHaveLength(1);
+  expect(texts[0].number).toBe('15550100777');
+  const link = linkIn(texts[0].text);
+  expect(texts[0].text).toBe(`Task Supply: order ${reference} awaits your signature: ${link}`);
+  const linkMail = sink.messages().find((mail) => mail.raw.toString().includes(reference));
+  expect(linkMail?.raw.toString()).not.toContain(patient.name);
+  expect(supplierMails()).toHaveLength(suppliedBefore);
+
+  await page.goto(link);
+  await expect(page.getByText(patient.name)).toBeVisible();
+  const afterSigning = await textsDuring(async () => {
+    await signByTypedName(
+      page,
+      'I am Alan Smith, MD, and I ordered these items for this patient',
+      'Alan Smith',
+    );
+    await expect.poll(() => supplierMails().length).toBe(suppliedBefore + 1);
+  });
+  // Now the patient's text goes, to the patient's phone.
+  expect(afterSigning.map((text) => text.number)).toEqual([`1${patient.phoneDigits}`]);
+  const mail = await parseMail(supplierMails().at(-1)!.raw);
+  expect(mail.subject).toContain(reference);
+  const pdf = attachmentBytes(mail, 0);
+  fs.writeFileSync(`${shots}/form-signed-order.pdf`, pdf);
+  const pdfWords = pdfText(pdf).replace(/\s+/g, ' ');
+  expect(pdfWords).toContain(patient.name);
+  expect(pdfWords).toContain('Electronically signed by Alan Smith');
+  expect(pdfWords).toContain('Prepared by: Dana Reyes');
+  expect(pdfWords).toContain('Sent for signature: text message to (•••) •••-0777');
+  expect(pdfWords).toContain('a•••@clinic.org');
+  expect(pdfWords).toMatch(/SHA-256 of the signed document: [0-9a-f]{64}/);
+  const record = JSON.parse(attachmentBytes(mail, mail.attachments.length - 1).toString('utf8'));
+  expect(record.reference).toBe(reference);
+  expect(record.signature).toMatchObject({ method: 'typed', name: 'Alan Smith' });
+  expect(record.audit).toMatchObject({ preparedBy: 'Dana Reyes', signerIp: '127.0.0.1' });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await page.goto(statusAddress!);
+  await expect(page.getByRole('status')).toContainText('Signed on');
+  await expect(page.getByText(patient.name)).toHaveCount(0);
+  expect(supplierMails()).toHaveLength(suppliedBefore + 1);
+  await context.close();
+});
+
+// Last: it leaves the server running with its clock moved on.
 test('an order not signed in time is purged and nothing is delivered', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();

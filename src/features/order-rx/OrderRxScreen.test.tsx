@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createRef } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../../schemas/order-rx/schema.json';
 import { ConfigContext } from '../../lib/config/ConfigContext';
 import { defaultConfig, type AppConfig } from '../../../contract/config';
-import type { FormController } from '../../forms';
+import { preloadLazyParts, type FormController } from '../../forms';
 import { OrderRxScreen, type OrderRxScreenProps } from './OrderRxScreen';
 
 function renderScreen(
@@ -32,6 +32,8 @@ const byKey = (key: string) => document.getElementById(`root_${key}`) as HTMLInp
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
 describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => {
+  // "Who signs?" is a radio group, one of the registry's lazy parts: loaded before the fake clock.
+  beforeAll(() => preloadLazyParts());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -142,5 +144,36 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
     expect(document.querySelector('.rx-notice')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+
+  it('offers "Who signs?", whose "send to sign" brings the practitioner\'s contacts', async () => {
+    const controller = createRef<FormController>();
+    renderScreen({ controllerRef: controller });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const group = screen.getByRole('radiogroup', { name: 'Who signs?' });
+    expect(within(group).getByRole('radio', { name: /sign here/ })).toBeChecked();
+    expect(byKey('orfSignerMobile')).toBeNull();
+    fireEvent.click(within(group).getByRole('radio', { name: /to the practitioner to sign/ }));
+    expect(byKey('orfSignerMobile')).toBeVisible();
+    fireEvent.change(byKey('orfPreparedBy'), { target: { value: 'Dana Reyes' } });
+    expect(controller.current!.getValues()).toMatchObject({
+      orfWhoSigns: 'practitioner',
+      orfPreparedBy: 'Dana Reyes',
+    });
+    fireEvent.click(within(group).getByRole('radio', { name: /is attached/ }));
+    expect(byKey('orfPreparedBy')).toBeNull();
+    expect(controller.current!.getValues()).not.toHaveProperty('orfPreparedBy');
+  });
+
+  it('leaves "Who signs?" out of the shop unless config.json offers it there', async () => {
+    renderScreen({}, {}, '/order-rx-form?orderRx=true');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.queryByRole('radiogroup', { name: 'Who signs?' })).toBeNull();
+  });
+
+  it('offers "Who signs?" in the shop with signingChoiceInShop', async () => {
+    renderScreen({}, { signingChoiceInShop: true }, '/order-rx-form?orderRx=true');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('radiogroup', { name: 'Who signs?' })).toBeVisible();
   });
 });

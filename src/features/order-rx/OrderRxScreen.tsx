@@ -1,11 +1,12 @@
 import type { ReactNode, Ref } from 'react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FormContextType, UiSchema } from '@rjsf/utils';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useWords } from '../../lib/i18n/useWords';
 import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
-import { isFramed, showOrderActions } from './actionsVisibility';
+import { inShop, isFramed, showOrderActions } from './actionsVisibility';
+import { withoutWhoSigns } from './sendForSignature';
 import { NoticeBar } from './NoticeBar';
 import { OrderRxHeader } from './OrderRxHeader';
 import './order-rx.css';
@@ -57,12 +58,18 @@ export function OrderRxScreen({
   titleRef,
   ...props
 }: OrderRxScreenProps) {
-  const { orderFormActions } = useConfig();
+  const { orderFormActions, signingChoiceInShop } = useConfig();
   const { order } = useWords();
-  const uiSchema = props.uiSchema ?? orderRxUiSchema;
   const searchParams = new URLSearchParams(useLocation().search);
   const [framed] = useState(() => isFramed());
   const showActions = showOrderActions(orderFormActions, framed, searchParams);
+  const hideWhoSigns = inShop(framed, searchParams) && !signingChoiceInShop;
+  const givenUiSchema = props.uiSchema ?? orderRxUiSchema;
+  // rjsf needs a stable uiSchema: a new one only when the language or the setting changes.
+  const uiSchema = useMemo(
+    () => (hideWhoSigns ? withoutWhoSigns(givenUiSchema) : givenUiSchema),
+    [hideWhoSigns, givenUiSchema],
+  );
   return (
     <div className="rx-page" ref={contentRef}>
       <NoticeBar />

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SentOrderNotice } from './SentOrderNotice';
 
@@ -34,5 +35,25 @@ describe('SentOrderNotice', () => {
     expect(screen.getByText(/earlier version of this order had already reached/)).toHaveTextContent(
       'RX-AAAA2222',
     );
+  });
+
+  it('tells whom an order was sent to sign, its reference and its status address', () => {
+    const awaiting = {
+      ...sent,
+      status: 'awaiting-signature',
+      statusId: 'st-7Qx',
+      signer: 'Alan Smith',
+    } as const;
+    render(
+      <MemoryRouter>
+        <SentOrderNotice receipt={awaiting} onStartNew={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Sent to Dr Alan Smith to sign: order RX-7K3M9QXA' }),
+    ).toBeVisible();
+    const address = `${window.location.origin}/sign/status#st-7Qx`;
+    expect(screen.getByRole('link', { name: address })).toHaveAttribute('href', address);
+    expect(screen.queryByText(/sent at/)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useHref } from 'react-router-dom';
+import { SIGNING_STATUS_PAGE_PATH } from '../../../contract/signing';
 import type { SentOrder } from './useSendOrder';
 import { fillIn } from '../../../contract/languages';
 import { fillInParts } from '../../lib/i18n/fillInParts';
@@ -28,14 +30,23 @@ export function SentOrderNotice({ receipt, onStartNew, noticeRef }: SentOrderNot
   const time = localTime(receipt.receivedAt);
   const queued = receipt.status === 'queued';
   const reference = (id: string) => <span className="rx-sent__reference">{id}</span>;
+  const heading = queued ? order.receivedHeading : order.sentHeading;
   return (
     <section className="rx-sent" aria-labelledby="rx-sent-title" tabIndex={-1} ref={noticeRef}>
-      <h2 id="rx-sent-title" className="rx-sent__title">
-        {fillInParts(fillIn(queued ? order.receivedHeading : order.sentHeading, { time }), {
-          reference: reference(receipt.orderId),
-        })}
-      </h2>
-      <p className="rx-sent__text">{queued ? order.queuedText : order.sentText}</p>
+      {receipt.status === 'awaiting-signature' ? (
+        <AwaitingSignature
+          reference={reference(receipt.orderId)}
+          signer={receipt.signer ?? ''}
+          statusId={receipt.statusId}
+        />
+      ) : (
+        <>
+          <h2 id="rx-sent-title" className="rx-sent__title">
+            {fillInParts(fillIn(heading, { time }), { reference: reference(receipt.orderId) })}
+          </h2>
+          <p className="rx-sent__text">{queued ? order.queuedText : order.sentText}</p>
+        </>
+      )}
       {receipt.replaces && (
         <p className="rx-sent__text">
           {fillInParts(order.replacesText, { reference: reference(receipt.replaces) })}
@@ -54,5 +65,30 @@ export function SentOrderNotice({ receipt, onStartNew, noticeRef }: SentOrderNot
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * Sent to the practitioner to sign: to whom, the reference, and the status address, which shows
+ * the state only (docs/order-form.md, "Who signs?").
+ */
+function AwaitingSignature(props: { reference: ReactNode; signer: string; statusId: string }) {
+  const { order } = useWords();
+  const statusPath = useHref({ pathname: SIGNING_STATUS_PAGE_PATH, hash: props.statusId });
+  const statusAddress = new URL(statusPath, window.location.origin).href;
+  return (
+    <>
+      <h2 id="rx-sent-title" className="rx-sent__title">
+        {fillInParts(fillIn(order.awaitingHeading, { name: props.signer }), {
+          reference: props.reference,
+        })}
+      </h2>
+      <p className="rx-sent__text">{order.awaitingText}</p>
+      <p className="rx-sent__text">
+        <a className="rx-sent__status" href={statusAddress}>
+          {statusAddress}
+        </a>
+      </p>
+    </>
   );
 }

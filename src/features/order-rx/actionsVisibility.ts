@@ -13,6 +13,11 @@ export function isFramed(win: Window | undefined = globalThis.window): boolean {
   }
 }
 
+/** The shop's embedding: the form in a frame, or opened with `?orderRx=true`. */
+export function inShop(framed: boolean, search: URLSearchParams): boolean {
+  return framed || search.get('orderRx') === 'true';
+}
+
 /**
  * `orderFormActions` from config: "auto" shows send/print only on a top-level page without
  * `?orderRx=true` (the shop embeds the form and collects the PDF itself at checkout).
@@ -23,5 +28,5 @@ export function showOrderActions(
   search: URLSearchParams,
 ): boolean {
   if (setting !== 'auto') return setting === 'show';
-  return !framed && search.get('orderRx') !== 'true';
+  return !inShop(framed, search);
 }

@@ -189,4 +189,48 @@ describe('useSendOrder', () => {
     await act(() => Promise.all([result.current.send(values), result.current.send(values)]));
     expect(api.sendOrderEmail).toHaveBeenCalledTimes(1);
   });
+
+  it("sends an order for signature: no text from the page, the patient's goes with it", async () => {
+    const forSignature = {
+      ...values,
+      orfWhoSigns: 'practitioner',
+      orfSignerMobile: '(555) 010-0777',
+      orfPreparedBy: ' Dana Reyes ',
+      orfFooterDr: 'Alan Smith, MD',
+      orfFooterNpi: '1234567893',
+    };
+    api.sendOrderEmail.mockImplementation(async () => {
+      calls.push('email');
+      return { ...receipt, status: 'awaiting-signature', statusId: 'st-1' };
+    });
+    const { result } = setUp();
+    await act(() => result.current.send(forSignature));
+    expect(api.sendOrderEmail.mock.calls[0][1].signing).toEqual({
+      preparedBy: 'Dana Reyes',
+      practitionerName: 'Alan Smith, MD',
+      practitionerNpi: '1234567893',
+      mobile: '15550100777',
+      patientMessage: {
+        number: '15550100123',
+        text: 'You have sent the form to the Task Supply website. After we have processed it, we will contact you.',
+      },
+    });
+    expect(calls).toEqual([
+      'pdf',
+      'email',
+      'reset',
+      'draft cleared',
+      'success toast: Sent to the practitioner to sign',
+      'success sound',
+    ]);
+    expect(receipts).toEqual([
+      expect.objectContaining({ statusId: 'st-1', signer: 'Alan Smith, MD' }),
+    ]);
+  });
+
+  it('asks for no signature when the order is signed here or the Rx is attached', async () => {
+    const { result } = setUp();
+    await act(() => result.current.send({ ...values, orfWhoSigns: 'attached' }));
+    expect(api.sendOrderEmail.mock.calls[0][1]).not.toHaveProperty('signing');
+  });
 });

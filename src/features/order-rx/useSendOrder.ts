@@ -20,20 +20,23 @@ import { refusalOf } from './sendRefusal';
 import { orderRxFormVersion, refreshOrderRxDefaults } from './orderRxDefinition';
 import type { OrderReference } from './orderReference';
 import { patientPhone } from './orderValues';
+import { signingChoiceOf } from './sendForSignature';
 import { type FormController, type FormValues } from '../../forms';
 
 /** The server already has this reference with other content (an earlier, edited attempt). */
 const REFERENCE_TAKEN_STATUS = 409;
 
 /**
- * A sent order. `replaces` is set when an earlier version of it (the same reference, other
+ * A sent order (or one sent to the practitioner to sign: `signer`). `replaces` is set when an earlier version of it (the same reference, other
  * content) had already reached the supplier: the sender is told both references. `pdf` is the
  * document exactly as it was sent (the same bytes), for the sender's own copy.
  */
-export interface SentOrder extends OrderReceipt {
+export type SentOrder = OrderReceipt & {
   replaces?: string;
   pdf: Blob;
-}
+  /** The practitioner the order was sent to for signature, as the form names them. */
+  signer?: string;
+};
 
 export interface SendOrderOptions {
   config: AppConfig;
@@ -54,15 +57,18 @@ export interface SendOrderOptions {
   words: Words;
 }
 
-/** Tells the patient by text message; the order is already sent, so a failure is only logged. */
-function confirmByTextMessage(config: AppConfig, phone: string, words: Words): void {
-  const payload = buildTextMessage({
+function patientTextMessage(config: AppConfig, phone: string, words: Words) {
+  return buildTextMessage({
     clientId: config.whatsAppClientId,
     phone,
     companyName: config.company.name,
     template: words.order.textMessage,
   });
-  sendWhatsApp(config, payload).catch((error: unknown) => {
+}
+
+/** Tells the patient by text message; the order is already sent, so a failure is only logged. */
+function confirmByTextMessage(config: AppConfig, phone: string, words: Words): void {
+  sendWhatsApp(config, patientTextMessage(config, phone, words)).catch((error: unknown) => {
     console.error(`Order Rx: the confirmation text message failed (${errorKind(error)})`);
   });
 }
@@ -80,6 +86,8 @@ async function sendUnderCurrentReference(
     options.attachments.get(),
   );
   onProgress(options.words.form.sending);
+  const { config, words } = options;
+  const { number, text } = patientTextMessage(config, patientPhone(values), words);
   const payload = buildOrderRequest({
     orderId,
     formVersion: orderRxFormVersion,
@@ -87,8 +95,11 @@ async function sendUnderCurrentReference(
     pdfBase64: pdf.base64,
     attachments,
     locale: options.locale,
+    signing: signingChoiceOf(values, { number, text }),
   });
-  return { ...(await sendOrderEmail(options.config, payload)), pdf: pdf.blob };
+  const receipt = await sendOrderEmail(config, payload);
+  const signer = payload.signing?.practitionerName;
+  return { ...receipt, pdf: pdf.blob, ...(signer ? { signer } : {}) };
 }
 
 /**
@@ -154,9 +165,15 @@ export function useSendOrder(options: SendOrderOptions) {
     attachments.clear();
     reference.forget();
     onSent(receipt);
-    showToast('success', receipt.status === 'queued' ? words.order.received : words.order.sent);
+    const toasts = {
+      sent: words.order.sent,
+      queued: words.order.received,
+      'awaiting-signature': words.order.sentForSignature,
+    };
+    showToast('success', toasts[receipt.status]);
     playSuccessSound();
-    confirmByTextMessage(config, phone, words);
+    // Sent for signature: the server texts the patient once the order is signed.
+    if (receipt.status !== 'awaiting-signature') confirmByTextMessage(config, phone, words);
   }, []);
 
   return { send, sendingText };

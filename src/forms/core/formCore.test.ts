@@ -36,7 +36,7 @@ const staticSchema: RJSFSchema = {
   properties: { name: { type: 'string', title: 'Name', maxLength: 20 } },
 };
 
-const liveSchema: RJSFSchema = {
+const conditionSchema: RJSFSchema = {
   type: 'object',
   properties: { other: { type: 'boolean', title: 'Other' } },
   if: { properties: { other: { const: true } }, required: ['other'] },
@@ -123,7 +123,7 @@ describe('FormCore', () => {
 
   it("hands a form with conditions' values to rjsf, and keeps only what it shows", () => {
     let data: Record<string, unknown> = { other: false, which: 'typed before unticking' };
-    const { core, events } = coreFor(liveSchema, () => data);
+    const { core, events } = coreFor(conditionSchema, () => data);
     const toRjsf = vi.fn();
     const detach = core.values.attach('root_other', toRjsf);
     core.values.report('root_other', true);
@@ -138,5 +138,30 @@ describe('FormCore', () => {
     // rjsf setting up its defaults (no field id) is not a change by anyone.
     core.handleChange({ formData: data });
     expect(events.onValuesChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps typed values itself beside a plain condition, whose choice goes to rjsf', () => {
+    const schema: RJSFSchema = {
+      ...conditionSchema,
+      properties: { ...conditionSchema.properties, name: { type: 'string' } },
+    };
+    let data: Record<string, unknown> = { other: false };
+    const { core, events } = coreFor(schema, () => data);
+    const toRjsf = vi.fn();
+    core.values.attach('root_name', toRjsf);
+    core.values.attach('root_other', toRjsf);
+    core.values.report('root_name', 'Jane', { redraw: false });
+    expect(toRjsf).not.toHaveBeenCalled();
+    core.values.report('root_other', true);
+    expect(toRjsf).toHaveBeenCalledWith(true);
+    data = { other: true, which: 'Too heavy' };
+    core.handleChange({ formData: data }, 'root_which');
+    expect(events.onValuesChange).toHaveBeenLastCalledWith({
+      other: true,
+      which: 'Too heavy',
+      name: 'Jane',
+    });
+    data = { other: false, which: 'Too heavy' };
+    expect(core.getValues()).toEqual({ other: false, name: 'Jane' });
   });
 });

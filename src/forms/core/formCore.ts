@@ -13,7 +13,8 @@ import type { ErrorWords } from '../../../contract/errors';
 import { FieldListeners, type Listener } from './fieldListeners';
 import { FormStatusStore } from './formStatus';
 import { leafPaths, type FormValues } from './formValues';
-import { needsLiveValues } from './schemaShape';
+import { inputIdOf } from './inputIds';
+import { conditionChoices, needsLiveValues } from './schemaShape';
 import { shownValues } from './shownValues';
 import { validateValues } from './validateValues';
 import { ValueSource } from './valueSource';
@@ -64,6 +65,16 @@ export interface FormEvents {
   onInvalidSubmit?: (fieldIds: string[]) => void;
 }
 
+/**
+ * The leaves the value source keeps: all but the choices that show or hide fields. Those go to
+ * rjsf, which then draws the fields their value brings (not leaves here: they go to rjsf too).
+ */
+function keptPaths(schema: RJSFSchema, choices: string[] = []): Map<string, string[]> {
+  const paths = leafPaths(schema);
+  for (const key of choices) paths.delete(inputIdOf([key]));
+  return paths;
+}
+
 export class FormCore implements FormController {
   readonly status = new FormStatusStore();
   readonly values: ValueSource;
@@ -78,9 +89,10 @@ export class FormCore implements FormController {
   constructor(private options: FormCoreOptions) {
     const { schema, validator } = options;
     const live = needsLiveValues(schema);
+    const choices = conditionChoices(schema);
     // rjsf keeps a live form's values: it must see each change to draw the form again.
-    this.values = new ValueSource(live ? undefined : leafPaths(schema));
-    const utils = live ? createSchemaUtils(validator, schema) : undefined;
+    this.values = new ValueSource(live ? undefined : keptPaths(schema, choices));
+    const utils = live || choices ? createSchemaUtils(validator, schema) : undefined;
     this.shown = utils ? (values) => shownValues(utils, schema, values) as FormValues : (v) => v;
   }
 

@@ -30,7 +30,7 @@ function onlyConstrains(dependency: unknown, own: Record<string, unknown>): bool
   }
   const properties = isNode(dependency.properties) ? dependency.properties : {};
   return Object.entries(properties).every(
-    ([key, rule]) => key in own && !needsLiveValues(rule as SchemaNode),
+    ([key, rule]) => key in own && !isLive(rule as SchemaNode),
   );
 }
 
@@ -40,13 +40,66 @@ function hasLiveDependencies(schema: RJSFSchema): boolean {
   return Object.values(schema.dependencies).some((entry) => !onlyConstrains(entry, own));
 }
 
+/** `"if": { "properties": { "<key>": { "const": … } }, "required": ["<key>"] }` on an own field. */
+function choiceTested(condition: unknown, own: Record<string, unknown>): string | undefined {
+  if (!isNode(condition) || !isNode(condition.properties)) return undefined;
+  const keys = Object.keys(condition.properties);
+  if (keys.length !== 1 || !(keys[0] in own)) return undefined;
+  const rule = condition.properties[keys[0]];
+  return isNode(rule) && 'const' in rule ? keys[0] : undefined;
+}
+
+/** A `then`/`else` that brings plain fields (and may require them), nothing that varies. */
+function bringsPlainFields(branch: unknown): boolean {
+  if (branch === undefined) return true;
+  if (!isNode(branch)) return false;
+  if (!Object.keys(branch).every((keyword) => keyword === 'properties' || keyword === 'required')) {
+    return false;
+  }
+  return Object.values(branch.properties ?? {}).every(
+    (field) => isNode(field) && field.type !== 'object' && !isLive(field),
+  );
+}
+
+/**
+ * The fields whose value shows or hides others, when every condition of the form is a top-level
+ * `if`/`then`/`else` (alone or in `allOf`, docs/editing-forms.md "A field that appears on a
+ * condition") that tests one choice of the form's own fields and brings plain fields: the fields
+ * are then still a known set. Undefined when the form has no such conditions, or other ones.
+ */
+export function conditionChoices(schema: RJSFSchema): string[] | undefined {
+  const own = schema.properties ?? {};
+  const groups: unknown[] = schema.allOf ?? ('if' in schema ? [schema] : []);
+  if (groups.length === 0) return undefined;
+  const tested = groups.map((group) =>
+    isNode(group) && bringsPlainFields(group.then) && bringsPlainFields(group.else)
+      ? choiceTested(group.if, own)
+      : undefined,
+  );
+  return tested.every((key) => key !== undefined) ? [...new Set(tested)] : undefined;
+}
+
+/** `schema` without its top-level conditions, when they are of the kind `conditionChoices` reads. */
+function withoutPlainConditions(schema: RJSFSchema): RJSFSchema {
+  if (!conditionChoices(schema)) return schema;
+  const rest: RJSFSchema = { ...schema };
+  for (const keyword of ['allOf', 'if', 'then', 'else'] as const) delete rest[keyword];
+  return rest;
+}
+
 /**
  * Whether a form needs rjsf to hold its values: arrays (rows come and go), conditions
  * (`if`/`then`/`else`, `dependencies` that bring fields, `oneOf`/`anyOf` alternatives, `allOf`)
  * and `$ref` (which may lead to either). The fast values store knows only a fixed set of fields;
  * these forms must have rjsf see every change so that it shows, hides, adds and drops fields.
+ * Plain top-level conditions (`conditionChoices`) do not count: the store keeps the other fields,
+ * and the choices and the fields they bring go through rjsf.
  */
 export function needsLiveValues(schema: SchemaNode): boolean {
+  return isNode(schema) ? isLive(withoutPlainConditions(schema)) : false;
+}
+
+function isLive(schema: SchemaNode): boolean {
   if (typeof schema !== 'object' || schema === null) return false;
   if (schema.type === 'array') return true;
   if (LIVE_KEYWORDS.some((keyword) => keyword in schema)) return true;
@@ -54,5 +107,5 @@ export function needsLiveValues(schema: SchemaNode): boolean {
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     if (keyword in schema && !isChoiceList(schema[keyword])) return true;
   }
-  return Object.values(schema.properties ?? {}).some((child) => needsLiveValues(child));
+  return Object.values(schema.properties ?? {}).some((child) => isLive(child));
 }

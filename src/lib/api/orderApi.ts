@@ -7,6 +7,7 @@ import {
   type TextMessageRequest,
 } from '../../../contract/api';
 import { apiUrl, type AppConfig } from '../../../contract/config';
+import type { AwaitingSignatureAnswer, SigningChoice } from '../../../contract/signing';
 import { englishWords } from '../i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { toWhatsAppNumber } from '../phone/phone';
@@ -20,10 +21,17 @@ export interface OrderParts {
   attachments: readonly AttachedFileData[];
   /** The language the form was filled in. */
   locale: Locale;
+  /** Send it to the practitioner to sign: the server keeps it until signed (contract/signing.ts). */
+  signing?: SigningChoice;
 }
 
-/** What the page keeps of the server's answer to an accepted order (contract/api.ts). */
-export type OrderReceipt = Pick<OrderAnswer, 'orderId' | 'status' | 'receivedAt'>;
+/**
+ * What the page keeps of the server's answer to an accepted order (contract/api.ts): sent or
+ * queued for the supplier, or `awaiting-signature` with the id of its status address.
+ */
+export type OrderReceipt =
+  | Pick<OrderAnswer, 'orderId' | 'status' | 'receivedAt'>
+  | Pick<AwaitingSignatureAnswer, 'orderId' | 'status' | 'receivedAt' | 'statusId'>;
 
 export function buildOrderRequest(parts: OrderParts): OrderRequest {
   return {
@@ -33,6 +41,7 @@ export function buildOrderRequest(parts: OrderParts): OrderRequest {
     order_form_data: parts.pdfBase64,
     attached_files_data_array: [...parts.attachments],
     locale: parts.locale,
+    ...(parts.signing ? { signing: parts.signing } : {}),
   };
 }
 
@@ -70,10 +79,11 @@ export async function sendOrderEmail(
   payload: OrderRequest,
   options: PostOptions = {},
 ): Promise<OrderReceipt> {
-  return postJson(apiUrl(config.emailApiUrl, apiPaths.order), payload, 'order', {
-    timeoutMs: EMAIL_TIMEOUT_MS,
-    ...options,
-  });
+  const url = apiUrl(config.emailApiUrl, apiPaths.order);
+  const post = { timeoutMs: EMAIL_TIMEOUT_MS, ...options };
+  return payload.signing
+    ? postJson(url, payload, 'orderForSignature', post)
+    : postJson(url, payload, 'order', post);
 }
 
 export async function sendWhatsApp(

@@ -17,6 +17,7 @@ const goodFile = {
   },
   notice: { message: 'Closed on Friday', color: '#a00' },
   orderFormActions: 'show',
+  signingChoiceInShop: true,
 };
 
 function jsonResponse(body: string, status = 200): Response {
@@ -65,6 +66,7 @@ describe('parseConfig', () => {
     ['notice', { message: { en: 'Hi', es: 7 }, color: '#a00' }],
     ['notice', { message: 'Hi', color: '#a00', colour: 'red' }],
     ['orderFormActions', 'sometimes'],
+    ['signingChoiceInShop', 'yes'],
   ])('replaces a wrong %s (%j) by its default and says so', (key, value) => {
     const { config, problems } = parseConfig({ ...goodFile, [key]: value });
     expect(config).toEqual({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import orderSchema from '../../../schemas/order-rx/schema.json';
 import allFieldsSchema from '../../../schemas/examples-all-fields/schema.json';
-import { needsLiveValues } from '../../../src/forms/core/schemaShape';
+import { conditionChoices, needsLiveValues } from '../../../src/forms/core/schemaShape';
 
 const fields: RJSFSchema = {
   type: 'object',
@@ -27,5 +27,19 @@ describe('needsLiveValues', () => {
     const alternatives = { name: { oneOf: [{ properties: { ticked: { const: true } } }] } };
     expect(needsLiveValues({ ...fields, dependencies: alternatives })).toBe(true);
     expect(needsLiveValues(allFieldsSchema as unknown as RJSFSchema)).toBe(true);
+  });
+
+  it('keeps plain top-level conditions on a choice in the fast store, and names the choice', () => {
+    const order = orderSchema as unknown as RJSFSchema;
+    expect(conditionChoices(order)).toEqual(['orfWhoSigns']);
+    const brings = { properties: { which: { type: 'string' as const } }, required: ['which'] };
+    const condition = { if: { properties: { name: { const: 'x' } } }, then: brings };
+    expect(needsLiveValues({ ...fields, ...condition })).toBe(false);
+    expect(needsLiveValues({ ...fields, allOf: [condition, condition] })).toBe(false);
+    const bringsRows = { properties: { rows: { type: 'array' as const } } };
+    expect(needsLiveValues({ ...fields, ...condition, then: bringsRows })).toBe(true);
+    const onAnother = { if: { properties: { elsewhere: { const: 'x' } } }, then: brings };
+    expect(needsLiveValues({ ...fields, ...onAnother })).toBe(true);
+    expect(conditionChoices(fields)).toBeUndefined();
   });
 });
