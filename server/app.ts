@@ -180,6 +180,7 @@ export async function buildServer(
     rateLimit,
     holdForSignature: (submission, choice, request) =>
       signatures.hold(submission, choice, signingPageUrl(request, settings)),
+    sentForSignature: (reference) => signatures.sentForSignature(reference),
   });
   await app.register(signingPlugin, {
     signatures,

@@ -231,6 +231,11 @@ export function createSignatureRequests(options: SignatureRequestsOptions) {
       return declined;
     },
 
+    /** Whether `reference` was sent for signature (awaiting, signed, declined or expired). */
+    async sentForSignature(reference: string): Promise<boolean> {
+      return (await store.byReference(reference)) !== undefined;
+    },
+
     async status(statusId: string): Promise<SigningStatus | undefined> {
       const row = await store.byStatusId(statusId);
       return row ? statusOf(row, seal, Date.now()) : undefined;

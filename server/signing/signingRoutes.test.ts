@@ -81,6 +81,24 @@ describe('an order sent to the practitioner to sign', () => {
     expect(await status(answer.body.statusId)).toEqual({ reference, state: 'awaiting' });
   });
 
+  it('refuses the same reference sent again as a plain order, and delivers nothing', async () => {
+    const { body } = await sendForSignature();
+    const plain = { ...body, signing: undefined };
+    const again = await api('send_email_order_rx_form', plain);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      error: `order_id ${body.order_id} was sent to the practitioner to sign and goes to the supplier once signed; start a new order to send this one`,
+    });
+    expect(supplierMails(body.order_id)).toEqual([]);
+  });
+
+  it('refuses an order for signature whose link has nowhere to go, naming the field', async () => {
+    const body = await signingOrderBody({ mobile: undefined, email: undefined });
+    const answer = await api('send_email_order_rx_form', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'signing.mobile: is required' });
+  });
+
   it('opens with the link, signs once, and is delivered once with its signature and audit trail', async () => {
     const { body, answer, token } = await sendForSignature();
     const reference = body.order_id;

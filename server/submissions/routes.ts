@@ -35,6 +35,8 @@ export interface SubmissionsOptions {
   rateLimit: RateLimitOptions;
   /** Keeps an order sent to the practitioner to sign (server/signing/) instead of delivering it. */
   holdForSignature: HoldForSignature;
+  /** Whether a reference was sent for signature: it cannot also go to the supplier as it is. */
+  sentForSignature: (reference: string) => Promise<boolean>;
 }
 
 function registerOrderRoute(app: FastifyInstance, form: CheckedForm, options: SubmissionsOptions) {
@@ -65,6 +67,12 @@ function registerOrderRoute(app: FastifyInstance, form: CheckedForm, options: Su
         return reply
           .code(202)
           .send(await options.holdForSignature(submission, body.signing, request));
+      }
+      if (await options.sentForSignature(body.order_id)) {
+        throw new ApiError(
+          409,
+          `order_id ${body.order_id} was sent to the practitioner to sign and goes to the supplier once signed; start a new order to send this one`,
+        );
       }
       const answer = await deliverSubmission(
         submission,

@@ -52,7 +52,8 @@ test('every Order Rx field is reachable with Tab, and the form is sent without a
   const visited = new Set<string>();
   await page.locator('body').focus();
   await tabUntil(page, (now) => {
-    const key = inputKeys.find((k) => now.id.endsWith(`_${k}`));
+    // A choice's radios are `<id>-<n>` (one stop for the group: arrows move within it).
+    const key = inputKeys.find((k) => now.id.replace(/-\d+$/, '').endsWith(`_${k}`));
     if (key) visited.add(key);
     return now.tag === 'BUTTON' && now.text === 'Print';
   });
