@@ -3,48 +3,29 @@
  * the audit trail), followed by one page with the signature and the audit trail. The server
  * draws that page, since only it knows the facts it states (times, the signer's IP and browser).
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { SignedByLink } from '../../contract/signing';
+import { PageFonts } from './pageFonts';
 
 const MARGIN = 56;
 const SIZE = 10;
 const LEADING = 15;
-
-/**
- * The standard fonts encode Windows-1252 only: a letter outside it is written without its
- * accent, or as `?`, rather than failing the signature page.
- */
-function encodable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((char) => {
-      for (const candidate of [char, char.normalize('NFD').replace(/\p{M}/gu, '')]) {
-        try {
-          font.encodeText(candidate);
-          return candidate;
-        } catch {
-          // try the next form
-        }
-      }
-      return '?';
-    })
-    .join('');
-}
 
 class PageWriter {
   private y: number;
 
   constructor(
     private readonly page: PDFPage,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly fonts: PageFonts,
   ) {
     this.y = page.getHeight() - MARGIN;
   }
 
-  line(text: string, options: { bold?: boolean; size?: number } = {}): void {
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+  async line(line: string, options: { bold?: boolean; size?: number } = {}): Promise<void> {
+    const { font, text } = await this.fonts.printable(line, options.bold ? 'bold' : 'regular');
     const size = options.size ?? SIZE;
     const width = this.page.getWidth() - 2 * MARGIN;
-    for (const part of wrap(encodable(font, text), font, size, width)) {
+    for (const part of wrap(text, font, size, width)) {
       this.page.drawText(part, { x: MARGIN, y: this.y, size, font, color: rgb(0, 0, 0) });
       this.y -= size + (LEADING - SIZE);
     }
@@ -99,25 +80,22 @@ export async function appendSignaturePage(
   const pdf = await PDFDocument.load(document);
   const last = pdf.getPage(pdf.getPageCount() - 1);
   const page = pdf.addPage([last.getWidth(), last.getHeight()]);
-  const writer = new PageWriter(page, {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  });
+  const writer = new PageWriter(page, new PageFonts(pdf));
   const { signature } = signed;
-  writer.line(`Order ${reference}: practitioner's signature and audit trail`, {
+  await writer.line(`Order ${reference}: practitioner's signature and audit trail`, {
     bold: true,
     size: 13,
   });
   writer.gap();
-  writer.line(`${signature.attestation}.`);
+  await writer.line(`${signature.attestation}.`);
   writer.gap();
   if (signature.image) await writer.image(pdf, signature.image);
-  writer.line(
+  await writer.line(
     `Electronically signed by ${signature.name}${signature.npi ? `, NPI ${signature.npi}` : ''} (${signature.method === 'drawn' ? 'drawn signature above' : 'typed name'}), ${signed.audit.signedAt}`,
     { bold: true },
   );
   writer.gap(LEADING);
-  writer.line('Audit trail', { bold: true });
-  for (const line of auditLines(signed)) writer.line(line);
+  await writer.line('Audit trail', { bold: true });
+  for (const line of auditLines(signed)) await writer.line(line);
   return Buffer.from(await pdf.save());
 }
