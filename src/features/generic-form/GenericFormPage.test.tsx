@@ -85,8 +85,10 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
     expect(url).toBe('https://api.example.com/forms/examples-all-fields');
     expect(body).toMatchObject({ formId: 'examples-all-fields', values: typedValues });
     expect(body.pdf).toBe('JVBERi0xLjQ=');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your answers were sent. Your reference is F-7K3M9QXA.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your answers were sent. Your reference is F-7K3M9QXA.',
+      ),
     );
     expect(document.title).toContain('Test Form');
   });
@@ -102,8 +104,10 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
     await renderForm('email');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'were received and will be forwarded. Your reference is F-7K3M9QXB.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'were received and will be forwarded. Your reference is F-7K3M9QXB.',
+      ),
     );
   });
 
@@ -121,7 +125,9 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
       values: expect.objectContaining(typedValues),
       locale: 'en',
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Your answers were sent.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Your answers were sent.'),
+    );
   });
 
   it('sends nothing and says so while sendTo is "none"', async () => {
@@ -130,7 +136,7 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
     await renderForm('none');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('nothing was sent');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('nothing was sent'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -141,7 +147,7 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
     await renderForm('email');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not be sent');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('could not be sent'));
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Jane Doe');
   });
 });
