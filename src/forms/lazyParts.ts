@@ -1,7 +1,7 @@
 /**
  * The registry's lazy entries (registry.ts, `lazyComponent`) in one module, so that they ship
- * as one file: a form with choices or lists fetches them in one request, and the Order Rx form
- * not at all. One module per part would make a dozen small files and move code the Order Rx
+ * as one file: a form with choices or lists fetches them in one request, when it first draws one
+ * (the Order Rx form only for its "Who signs?" radios, near its end). One module per part would make a dozen small files and move code the Order Rx
  * form shares with them into further small ones, which its page would then load too.
  */
 export { SelectWidget } from './widgets/select/SelectWidget';
