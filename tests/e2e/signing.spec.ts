@@ -257,6 +257,9 @@ test('a delegate sends the order form to the practitioner to sign; signing deliv
   fs.writeFileSync(`${shots}/form-signed-order.pdf`, pdf);
   const pdfWords = pdfText(pdf).replace(/\s+/g, ' ');
   expect(pdfWords).toContain(patient.name);
+  // The order's own pages say where its signature is; the page appended on signing holds it.
+  expect(pdfWords).toContain('Sent to the practitioner to sign');
+  expect(pdfWords).not.toContain('Not signed');
   expect(pdfWords).toContain('Electronically signed by Alan Smith');
   expect(pdfWords).toContain('Prepared by: Dana Reyes');
   expect(pdfWords).toContain('Sent for signature: text message to (•••) •••-0777');

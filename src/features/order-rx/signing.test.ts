@@ -33,6 +33,15 @@ describe('signingStatement', () => {
     );
   });
 
+  it('says an order sent to the practitioner is out for signing, whatever else it holds', () => {
+    const sent = { orfWhoSigns: 'practitioner', orfFooterDr: 'Ann Smith' };
+    expect(signingStatement(sent, today, 0)).toBe('Sent to the practitioner to sign');
+    expect(signingStatement(sent, today, 1)).toBe('Sent to the practitioner to sign');
+    expect(signingStatement({ orfWhoSigns: 'here', orfSignature: drawing }, today, 0)).toBe(
+      'Signed by drawing, 11/23/2026',
+    );
+  });
+
   it('writes dates month first', () => {
     expect(usDate(new Date(2026, 0, 5))).toBe('01/05/2026');
   });
