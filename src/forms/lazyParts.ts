@@ -23,4 +23,3 @@ export {
   MoveUpButton,
   RemoveButton,
 } from './templates/buttons/ButtonTemplates';
-export { rjsfDefaults } from './rjsfDefaultParts';

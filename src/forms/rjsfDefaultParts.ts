@@ -1,6 +1,6 @@
 /**
- * rjsf's own default lists, whole, for the entries of rjsfDefaults.ts that load on first use;
- * part of the registry's lazy parts file (lazyParts.ts).
+ * rjsf's own default lists, whole, for the entries of rjsfDefaults.ts that load on first use,
+ * in a file of their own.
  */
 import type { ComponentType } from 'react';
 import fields from '@rjsf/core/lib/components/fields/index.js';

@@ -4,8 +4,9 @@
  * (scripts/vite-plugin-lean-dependencies.ts). What a form of plain fields draws (an object of
  * text, number, boolean and null fields, their descriptions, help and errors) comes at once;
  * the rest, which our registry (registry.ts) replaces or which only lists, alternatives,
- * layout grids or a format without a widget of ours draw, loads on first use with the
- * registry's other lazy parts (lazyParts.ts), as they do.
+ * layout grids or a format without a widget of ours draw, loads on first use, in a file of its
+ * own (rjsfDefaultParts.ts): a form that draws one of the registry's lazy widgets (lazyParts.ts)
+ * does not fetch these with it. The generic form page loads both before it draws.
  */
 import type { ComponentType } from 'react';
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
@@ -85,7 +86,7 @@ export const onDemandNames = {
   ],
 } as const satisfies Record<RjsfDefaultGroup, readonly string[]>;
 
-const lazyParts = () => import('./lazyParts');
+const rjsfDefaultParts = () => import('./rjsfDefaultParts');
 
 type OnDemand<G extends RjsfDefaultGroup> = Record<
   (typeof onDemandNames)[G][number],
@@ -94,7 +95,7 @@ type OnDemand<G extends RjsfDefaultGroup> = Record<
 
 /** Made once: rjsf asks for its defaults on every render, and a new component would remount. */
 function onDemand<G extends RjsfDefaultGroup>(group: G): OnDemand<G> {
-  const load = () => lazyParts().then((parts) => parts.rjsfDefaults[group]);
+  const load = () => rjsfDefaultParts().then((parts) => parts.rjsfDefaults[group]);
   const names: readonly string[] = onDemandNames[group];
   return Object.fromEntries(names.map((name) => [name, lazyComponent(load, name)])) as OnDemand<G>;
 }
