@@ -32,7 +32,10 @@ async function main(): Promise<void> {
     await frame.getByText('Referral Name', { exact: true }).waitFor();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    const label = page.locator('.pair-row').filter({ hasText: 'Label' }).getByLabel('English');
+    const label = page
+      .locator('.pair-row')
+      .filter({ hasText: 'Label' })
+      .getByLabel('English', { exact: true });
     const times: number[] = [];
     for (let edit = 1; edit <= EDITS; edit += 1) {
       const text = `Referral Name ${edit}`;

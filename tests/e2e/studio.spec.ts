@@ -131,7 +131,7 @@ async function addField(label: string, key: string, kind: string, section: strin
 
 const editor = () => page.locator('.studio__editor');
 const englishOf = (title: string) =>
-  editor().locator('.pair-row').filter({ hasText: title }).getByLabel('English');
+  editor().locator('.pair-row').filter({ hasText: title }).getByLabel('English', { exact: true });
 
 /** The texts of some files of the copy, as on disk now. */
 const onDisk = (files: string[]) =>
