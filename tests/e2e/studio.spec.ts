@@ -116,7 +116,14 @@ const spanish = (key: string) => page.locator(`[id="es-${key}"]`);
 const preview = () => page.frameLocator('.preview iframe');
 
 async function addField(label: string, key: string, kind: string, section: string) {
-  await tree().getByRole('button', { name: 'Add a field' }).click();
+  // Right after a new form is added, a first click has once left the panel closed (seen in CI on
+  // a busy machine, not reproduced alone): the click is repeated until the panel shows.
+  await expect(async () => {
+    await tree().getByRole('button', { name: 'Add a field' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a field' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass();
   await page.getByLabel('Label (what people read)').fill(label);
   await page.getByLabel('Name it is stored and sent under').fill(key);
   await page.getByLabel('Kind of field').selectOption(kind);
