@@ -9,7 +9,8 @@ import type { FormValues } from '../../forms';
 const PATIENT_NAME_KEY = 'orfPatientName';
 const PATIENT_PHONE_KEY = 'orfPhone';
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** A value as trimmed text; anything that is not text reads as empty. */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 export function patientPhone(values: FormValues): string {
   return textOf(values[PATIENT_PHONE_KEY]);

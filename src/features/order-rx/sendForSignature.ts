@@ -3,6 +3,7 @@ import type { SigningChoice } from '../../../contract/signing';
 import type { TextMessageRequest } from '../../../contract/api';
 import { toWhatsAppNumber } from '../../lib/phone/phone';
 import type { FormValues } from '../../forms';
+import { textOf } from './orderValues';
 
 /**
  * "Who signs?" (docs/order-form.md): with "Send it to the practitioner to sign" the order goes
@@ -18,8 +19,6 @@ const SIGNER_EMAIL_KEY = 'orfSignerEmail';
 const PREPARED_BY_KEY = 'orfPreparedBy';
 const PRACTITIONER_NAME_KEY = 'orfFooterDr';
 const PRACTITIONER_NPI_KEY = 'orfFooterNpi';
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The form without the "Who signs?" choice: the order is signed on it, as before the choice. */
 export function withoutWhoSigns(uiSchema: UiSchema): UiSchema {

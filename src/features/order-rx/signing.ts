@@ -3,6 +3,7 @@ import { fillIn } from '../../../contract/languages';
 import { formatIsoDate, usDate } from '../../lib/document';
 import type { FormValues } from '../../forms';
 import { sendsForSignature } from './sendForSignature';
+import { textOf } from './orderValues';
 
 /**
  * How the order was signed, in the words the PDF prints (a Standard Written Order needs the
@@ -22,8 +23,6 @@ type SigningWords = Pick<
   | 'signedByDrawing'
   | 'signedElectronically'
 >;
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 export function hasDrawnSignature(values: FormValues): boolean {
   return textOf(values[DRAWN_SIGNATURE_KEY]).startsWith('data:image/png;base64,');
