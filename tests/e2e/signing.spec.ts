@@ -241,6 +241,14 @@ test('a delegate sends the order form to the practitioner to sign; signing deliv
 
   await page.goto(link);
   await expect(page.getByText(patient.name)).toBeVisible();
+  // Each value under the label the form shows, a choice by its title, a date as printed.
+  const said = page.getByRole('region', { name: 'The order' });
+  const term = (label: string) => said.getByRole('term').filter({ hasText: label });
+  await expect(term("Practitioner's mobile number")).toBeVisible();
+  await expect(term('Your name (prepared by)')).toBeVisible();
+  await expect(said.getByText('Send it to the practitioner to sign')).toBeVisible();
+  await expect(said.getByText('04/23/1950')).toBeVisible();
+  await expect(said.getByText('orfSignerMobile')).toHaveCount(0);
   const afterSigning = await textsDuring(async () => {
     await signByTypedName(
       page,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fillIn } from '../../../contract/languages';
 import type { SigningView } from '../../../contract/signing';
+import { useLanguage } from '../../lib/i18n/WordsContext';
 import { useWords } from '../../lib/i18n/useWords';
 import { orderSections, type OrderSection } from './orderLines';
 
@@ -16,19 +17,21 @@ const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`
  * under its title, and the attached files listed.
  */
 export function OrderReview({ view }: { view: SigningView }) {
-  const { signing } = useWords();
+  const words = useWords();
+  const { signing } = words;
+  const { language } = useLanguage();
   const [sections, setSections] = useState<OrderSection[]>([]);
   const documentUrl = useMemo(() => pdfUrl(view.pdf), [view.pdf]);
   useEffect(() => () => URL.revokeObjectURL(documentUrl), [documentUrl]);
   useEffect(() => {
     let current = true;
-    void orderSections(view.formId, view.values, signing.yes).then((found) => {
+    void orderSections(view.formId, view.values, language, words).then((found) => {
       if (current) setSections(found);
     });
     return () => {
       current = false;
     };
-  }, [view.formId, view.values, signing.yes]);
+  }, [view.formId, view.values, language, words]);
 
   return (
     <section className="signing-review" aria-labelledby="signing-document">

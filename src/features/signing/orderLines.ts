@@ -1,57 +1,79 @@
 /**
- * The order's values as lines a person reads, in the order and sections of the form's own
- * ui.json, each under its schema title: what the supplier's document states, with no code per
- * form. Empty values and unticked boxes are left out, as the document leaves them blank.
+ * The order's values as lines a person reads: the supplier's document model itself
+ * (`documentSections`, the form's schema, its ui.json in the page's language and the widgets'
+ * print forms), so every label, choice title and date reads as on the PDF, conditional fields
+ * included, with no code per form. Empty values, unticked boxes, pictures and fixed notes are
+ * left out: the lines say what was filled in.
  */
 import { formFileLoaders } from 'virtual:rx-form-files';
+import type { Locale } from '../../../contract/languages';
+import { formRegistry } from '../../forms';
+import type { Cell } from '../../lib/document';
+import { documentSections, type DocumentWords } from '../../lib/document/formDocument';
+import { translateForm } from '../../lib/i18n/translateForm';
+
+export interface OrderLine {
+  label: string;
+  value: string;
+}
 
 export interface OrderSection {
   title: string;
-  lines: { label: string; value: string }[];
+  lines: OrderLine[];
 }
 
-interface FieldSchema {
-  title?: string;
-  type?: string;
-}
-interface UiSection {
-  title?: string;
-  fields?: string[];
-}
+const joinLabels = (outer: string, inner: string) =>
+  outer && inner ? `${outer}: ${inner}` : outer || inner;
 
-const PNG = 'data:image/png;base64,';
-
-function shown(value: unknown, yes: string): string | undefined {
-  if (value === undefined || value === null || value === '' || value === false) return undefined;
-  if (value === true) return yes;
-  if (typeof value === 'string' && value.startsWith(PNG)) return undefined;
-  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : undefined;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/** What one cell of the document says, as lines (a group's cells under its label). */
+function cellLines(cell: Cell, words: DocumentWords): OrderLine[] {
+  switch (cell.kind) {
+    case 'text': {
+      const value = [cell.value, cell.value && cell.suffix].filter(Boolean).join(' ');
+      return value ? [{ label: cell.label, value }] : [];
+    }
+    case 'check':
+      return cell.checked ? [{ label: cell.label, value: words.document.yes }] : [];
+    case 'group': {
+      // A list of check boxes (a multiple choice) reads as one line of what was ticked.
+      if (cell.cells.every((inner) => inner.kind === 'check')) {
+        const ticked = cell.cells.filter((inner) => inner.kind === 'check' && inner.checked);
+        const value = ticked.map((inner) => (inner.kind === 'check' ? inner.label : '')).join(', ');
+        return value ? [{ label: cell.label, value }] : [];
+      }
+      return cell.cells
+        .flatMap((inner) => cellLines(inner, words))
+        .map((line) => ({ ...line, label: joinLabels(cell.label, line.label) }));
+    }
+    case 'image':
+    case 'note':
+      return [];
+  }
 }
 
 export async function orderSections(
   formId: string,
   values: Record<string, unknown>,
-  yes: string,
+  language: Locale,
+  words: DocumentWords,
 ): Promise<OrderSection[]> {
   const files = formFileLoaders[formId];
   if (!files) return [];
   const [schema, ui] = (await Promise.all([files.schema(), files.ui()])) as [
-    { properties?: Record<string, FieldSchema> },
-    { 'ui:options'?: { sections?: UiSection[] } },
+    Record<string, unknown>,
+    Record<string, unknown>,
   ];
-  const properties = schema.properties ?? {};
-  const sections = ui['ui:options']?.sections ?? [{ fields: Object.keys(properties) }];
-  const placed = new Set(sections.flatMap((section) => section.fields ?? []));
-  const rest = Object.keys(values).filter((key) => !placed.has(key));
-  return [...sections, { fields: rest }]
+  const uiSchema = language === 'en' ? ui : await translateForm(formId, schema, ui, language);
+  return documentSections({
+    schema,
+    uiSchema,
+    values,
+    words,
+    printForms: formRegistry.printForms,
+  })
     .map((section) => ({
-      title: section.title ?? '',
-      lines: (section.fields ?? []).flatMap((key) => {
-        const value = shown(values[key], yes);
-        return value === undefined ? [] : [{ label: properties[key]?.title ?? key, value }];
-      }),
+      title: section.title,
+      lines: [...section.heading, ...section.cells].flatMap((cell) => cellLines(cell, words)),
     }))
     .filter((section) => section.lines.length > 0);
 }
