@@ -74,6 +74,9 @@ test('at 360 px the order form stacks its sections and gives inputs the full wid
   const mobility = await page.getByRole('region', { name: 'Mobility' }).boundingBox();
   const addOns = await page.getByRole('region', { name: 'Add-ons' }).boundingBox();
   expect(address!.width).toBeGreaterThan(sheet!.width * 0.8);
+  // A list of choices has the line to itself: its long option titles do not wrap word by word.
+  const whoSigns = await page.getByRole('radiogroup', { name: 'Who signs?' }).boundingBox();
+  expect(whoSigns!.width).toBeGreaterThan(address!.width * 0.9);
   // Half-width sections sit one above the other.
   expect(addOns!.y).toBeGreaterThanOrEqual(mobility!.y + mobility!.height - 2);
 
