@@ -76,7 +76,7 @@ export function SchemaForm(props: SchemaFormProps) {
 
   return (
     <FormStatusContext.Provider value={core.status}>
-      <ValueSourceContext.Provider value={core.values}>
+      <ValueSourceContext.Provider value={core.valueSource}>
         <Form<FormValues>
           key={generation.key}
           ref={formRef}

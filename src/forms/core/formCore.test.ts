@@ -66,8 +66,8 @@ describe('FormCore', () => {
     const { core, events } = coreFor(staticSchema);
     const stop = core.watchValues();
     const toRjsf = vi.fn();
-    core.values.attach('root_name', toRjsf);
-    core.values.report('root_name', 'Jane');
+    core.valueSource.attach('root_name', toRjsf);
+    core.valueSource.report('root_name', 'Jane');
     expect(toRjsf).not.toHaveBeenCalled();
     expect(core.getValues()).toEqual({ name: 'Jane' });
     expect(core.status.getValidity()).toBe('valid');
@@ -79,12 +79,12 @@ describe('FormCore', () => {
     const { core, events } = coreFor(staticSchema);
     const stop = core.watchValues();
     const field = vi.fn();
-    core.values.subscribeField('root_name', field);
-    core.values.report('root_name', 'Jane', { redraw: false });
+    core.valueSource.subscribeField('root_name', field);
+    core.valueSource.report('root_name', 'Jane', { redraw: false });
     expect(field).not.toHaveBeenCalled();
     expect(core.getValues()).toEqual({ name: 'Jane' });
     expect(events.onValuesChange).toHaveBeenLastCalledWith({ name: 'Jane' });
-    core.values.report('root_name', 'Ann');
+    core.valueSource.report('root_name', 'Ann');
     expect(field).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -96,7 +96,7 @@ describe('FormCore', () => {
     expect(events.onSubmit).not.toHaveBeenCalled();
     expect(core.status.visibleError('root_name')).toBe('Name is required');
 
-    core.values.report('root_name', 'Jane');
+    core.valueSource.report('root_name', 'Jane');
     await core.submit();
     expect(events.onSubmit).toHaveBeenCalledWith({ name: 'Jane' });
     expect(core.status.isSubmitting()).toBe(false);
@@ -125,11 +125,11 @@ describe('FormCore', () => {
     let data: Record<string, unknown> = { other: false, which: 'typed before unticking' };
     const { core, events } = coreFor(conditionSchema, () => data);
     const toRjsf = vi.fn();
-    const detach = core.values.attach('root_other', toRjsf);
-    core.values.report('root_other', true);
+    const detach = core.valueSource.attach('root_other', toRjsf);
+    core.valueSource.report('root_other', true);
     expect(toRjsf).toHaveBeenCalledWith(true);
     detach();
-    core.values.report('root_other', false);
+    core.valueSource.report('root_other', false);
     expect(toRjsf).toHaveBeenCalledTimes(1);
     expect(core.getValues()).toEqual({ other: false });
     data = { other: true, which: 'Too heavy' };
@@ -148,11 +148,11 @@ describe('FormCore', () => {
     let data: Record<string, unknown> = { other: false };
     const { core, events } = coreFor(schema, () => data);
     const toRjsf = vi.fn();
-    core.values.attach('root_name', toRjsf);
-    core.values.attach('root_other', toRjsf);
-    core.values.report('root_name', 'Jane', { redraw: false });
+    core.valueSource.attach('root_name', toRjsf);
+    core.valueSource.attach('root_other', toRjsf);
+    core.valueSource.report('root_name', 'Jane', { redraw: false });
     expect(toRjsf).not.toHaveBeenCalled();
-    core.values.report('root_other', true);
+    core.valueSource.report('root_other', true);
     expect(toRjsf).toHaveBeenCalledWith(true);
     data = { other: true, which: 'Too heavy' };
     core.handleChange({ formData: data }, 'root_which');

@@ -77,7 +77,7 @@ function keptPaths(schema: RJSFSchema, choices: string[] = []): Map<string, stri
 
 export class FormCore implements FormController {
   readonly status = new FormStatusStore();
-  readonly values: ValueSource;
+  readonly valueSource: ValueSource;
   private generation: Generation = { key: 0 };
   private readonly generationListeners = new FieldListeners();
   /** Drops what the form does not show; only a form whose fields come and go has any. */
@@ -91,7 +91,7 @@ export class FormCore implements FormController {
     const live = needsLiveValues(schema);
     const choices = conditionChoices(schema);
     // rjsf keeps a live form's values: it must see each change to draw the form again.
-    this.values = new ValueSource(live ? undefined : keptPaths(schema, choices));
+    this.valueSource = new ValueSource(live ? undefined : keptPaths(schema, choices));
     const utils = live || choices ? createSchemaUtils(validator, schema) : undefined;
     this.shown = utils ? (values) => shownValues(utils, schema, values) as FormValues : (v) => v;
   }
@@ -103,7 +103,7 @@ export class FormCore implements FormController {
   }
 
   getValues(): FormValues {
-    return this.shown(this.values.merged(this.readFormData() ?? {}));
+    return this.shown(this.valueSource.merged(this.readFormData() ?? {}));
   }
 
   revalidate(values = this.getValues()): Map<string, string> {
@@ -153,7 +153,7 @@ export class FormCore implements FormController {
 
   /** Listens to the values the source keeps; returns the unsubscribe. */
   watchValues(): () => void {
-    return this.values.subscribeChanges(() => this.changed());
+    return this.valueSource.subscribeChanges(() => this.changed());
   }
 
   async submit(): Promise<void> {
@@ -190,7 +190,7 @@ export class FormCore implements FormController {
 
   private startGeneration(values: FormValues | undefined): void {
     this.status.clear();
-    this.values.clear();
+    this.valueSource.clear();
     this.generation = { key: this.generation.key + 1, values };
     this.generationListeners.notify('generation');
   }
