@@ -33,14 +33,24 @@ export function documentFileName(route: string): string {
   return `${route.replace(/^\/+/, '')}.html`;
 }
 
-function pageChunk(bundle: OutputBundle, form: FormEntry): OutputChunk {
-  const folder = form.page ?? GENERIC_PAGE_FOLDER;
-  const facade = new RegExp(`[\\\\/]src[\\\\/]features[\\\\/]${folder}[\\\\/][^\\\\/]+Page\\.tsx$`);
+function chunkOf(bundle: OutputBundle, facade: RegExp, named: string): OutputChunk {
   const chunk = Object.values(bundle).find(
     (file): file is OutputChunk => file.type === 'chunk' && facade.test(file.facadeModuleId ?? ''),
   );
-  if (!chunk) throw new Error(`page documents: no chunk for src/features/${folder}/…Page.tsx`);
+  if (!chunk) throw new Error(`page documents: no chunk for ${named}`);
   return chunk;
+}
+
+function pageChunk(bundle: OutputBundle, form: FormEntry): OutputChunk {
+  const folder = form.page ?? GENERIC_PAGE_FOLDER;
+  const facade = new RegExp(`[\\\\/]src[\\\\/]features[\\\\/]${folder}[\\\\/][^\\\\/]+Page\\.tsx$`);
+  return chunkOf(bundle, facade, `src/features/${folder}/…Page.tsx`);
+}
+
+/** The code that hands a first screen to the app (src/app/firstScreenHandover.ts). */
+function handoverChunk(bundle: OutputBundle): OutputChunk {
+  const facade = /[\\/]src[\\/]app[\\/]firstScreenHandover\.ts$/;
+  return chunkOf(bundle, facade, 'src/app/firstScreenHandover.ts');
 }
 
 /** The page chunk, the chunks it imports (not those it loads later) and their style sheets. */
@@ -95,6 +105,7 @@ export function pageDocuments(): Plugin {
       const html = String(index.source);
       const forms = builtFormsList(JSON.parse(readFileSync(formsListFile, 'utf8')));
       const builtConfig = shippedConfig(config.publicDir);
+      const handoverFiles = pageFiles(bundle, handoverChunk(bundle));
       await withFirstScreens(
         config,
         (message) => this.warn(message),
@@ -103,7 +114,10 @@ export function pageDocuments(): Plugin {
             const files = pageFiles(bundle, pageChunk(bundle, form));
             const linked = withPageLinks(html, files, config.base);
             const fileName = documentFileName(form.route);
-            const template = await addFirstScreen(linked, form.route);
+            const screen = await addFirstScreen(linked, form.route);
+            // A document with a first screen also names the code that hands it over, which the
+            // start-up script would otherwise ask for only once it runs.
+            const template = screen && withPageLinks(screen, handoverFiles, config.base);
             const source = template ? fillConfigSlots(template, builtConfig, 'build') : linked;
             this.emitFile({ type: 'asset', fileName, source });
             if (template) {

@@ -2,14 +2,17 @@
  * The forms' documents as this server sends them: each first screen's template, which the build
  * writes to `.first-screens/` (scripts/vite-plugin-page-documents.ts), with its slots filled from
  * the config.json this server serves (contract/configSlots.ts). The person sees the deployment's
- * company and notice before any script has run, not the build's. Filled once, at start-up, into
- * a folder of their own with their compressed copies, and sent like the site's files.
+ * company and notice before any script has run, not the build's; the file itself goes into the
+ * document too (contract/inlineConfig.ts), so the site need not ask for it. Filled once, at
+ * start-up, into a folder of their own with their compressed copies, and sent like the site's
+ * files.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../../contract/config';
 import { FIRST_SCREEN_TEMPLATES_DIR, fillConfigSlots } from '../../contract/configSlots';
+import { withInlineConfig } from '../../contract/inlineConfig';
 import { writeCompressedCopies } from '../../scripts/compressedCopies';
 
 export interface FilledDocuments {
@@ -38,7 +41,8 @@ export async function fillPageDocuments(
   for (const document of documents) {
     const template = fs.readFileSync(path.join(templatesDir, document), 'utf8');
     fs.mkdirSync(path.dirname(path.join(dir, document)), { recursive: true });
-    fs.writeFileSync(path.join(dir, document), fillConfigSlots(template, config, 'server'));
+    const filled = fillConfigSlots(template, config, 'server');
+    fs.writeFileSync(path.join(dir, document), withInlineConfig(filled, config));
   }
   await writeCompressedCopies(dir);
   return {

@@ -75,6 +75,12 @@ describe('the built site', () => {
     expect(headers['content-encoding']).toBe('br');
     expect(headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(body).toString('utf8')).toContain(expected);
+    // With the config.json this server serves, which the site then reads instead of fetching it.
+    const inlined = /<script type="application\/json" id="rx-config">(.*?)<\/script>/.exec(
+      await (await getHtml('/order-rx-form')).text(),
+    );
+    const served = await (await fetch(`${server.url}/config.json`)).json();
+    expect(JSON.parse(inlined?.[1] ?? 'null')).toEqual(served);
     // The template itself is never sent as a file.
     const template = await fetch(`${server.url}/.first-screens/order-rx-form.html`);
     expect(await template.text()).not.toContain('{{rx-config:');

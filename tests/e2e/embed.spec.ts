@@ -4,7 +4,8 @@
  * http://127.0.0.1:<N> (one server on loopback), while the built site runs on
  * http://127.0.0.1:<E2E_PORT>: local origins, so Chromium allows the framing. N is the port of
  * the shop origins the server lets frame the site (its CSP `frame-ancestors`, from
- * TRUSTED_ORIGINS). The site's /config.json is routed so that only http://localhost:<N> is in
+ * TRUSTED_ORIGINS). The site's configuration (/config.json, and the copy in a form's document) is
+ * routed so that only http://localhost:<N> is in
  * `trustedParentOrigins`: http://127.0.0.1:<N> may frame the form but is not trusted by it.
  * A shop on any other port is refused by the browser itself.
  */
@@ -20,7 +21,7 @@ import {
   waitForAction,
   type ReceivedMessage,
 } from './embed-harness/formMessages';
-import { trustParentOrigins } from './embed-harness/formsSite';
+import { configInDocument, trustParentOrigins } from './embed-harness/formsSite';
 import { startShopServer, type ShopServer } from './embed-harness/shopServer';
 
 /** A4 in PDF points (210 × 297 mm). */
@@ -144,13 +145,17 @@ function fromForm(messages: ReceivedMessage[]): ReceivedMessage[] {
 }
 
 test('the shop page frames the form from another origin, full screen', async ({ page }) => {
-  const configResponse = page.waitForResponse(`${formsOrigin}/config.json`);
+  // The order form's document holds the site's configuration (contract/inlineConfig.ts).
+  const formDocument = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(`${formsOrigin}/order-rx-form`) &&
+      response.request().resourceType() === 'document',
+  );
   const form = await openShop(page, shops.trusted);
 
   // The frame got the routed configuration that trusts the shop.
-  expect((await (await configResponse).json()).trustedParentOrigins).toEqual([
-    shops.trusted.origin,
-  ]);
+  const config = configInDocument(await (await formDocument).text());
+  expect(config?.trustedParentOrigins).toEqual([shops.trusted.origin]);
   expect(new URL(page.url()).origin).not.toBe(formsOrigin);
   // ?full: no navigation bar or footer inside the frame.
   await expect(form.getByRole('navigation')).toHaveCount(0);

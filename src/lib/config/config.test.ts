@@ -140,6 +140,15 @@ describe('loadConfig', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('reads the file the server put into the document, without asking the network', async () => {
+    const fetchFn = vi.fn(async () => jsonResponse('{}'));
+    const inlined = JSON.stringify({ ...goodFile, orderFormActions: 'never' });
+    const config = await loadConfig('/config.json', fetchFn, 20, inlined);
+    expect(config).toEqual({ ...goodFile, orderFormActions: 'auto' });
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('"orderFormActions"'));
+  });
+
   it('uses the defaults and logs when the file is missing (404)', async () => {
     const fetchFn = vi.fn(async () => jsonResponse('Not found', 404));
     await expect(loadConfig('/config.json', fetchFn)).resolves.toEqual(defaultConfig);
