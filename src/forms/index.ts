@@ -9,6 +9,7 @@ export { formPdfInput, type FormPdfRequest } from './formPdfInput';
 export { FieldLink } from './FieldLink';
 export { formRegistry } from './registry';
 export { preloadLazyParts } from './lazyComponent';
+export { preloadNamedWidgets } from './preloadWidgets';
 export { setTodayDefaults } from './todayDefaults';
 export { shownDescription, shownTitle } from './shownTexts';
 export { valuesDiffer } from './core/formChanges';

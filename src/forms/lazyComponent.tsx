@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { Suspense, use } from 'react';
 
+/** A lazy part: `preload` starts its download (once) before anything draws it. */
+export interface Preloadable {
+  preload(): Promise<unknown>;
+}
+
 /** How to load each lazy part made so far (the registry makes them all as it is set up). */
 const loaders: (() => Promise<unknown>)[] = [];
 
@@ -18,7 +23,7 @@ export function preloadLazyParts(): Promise<unknown> {
 export function lazyComponent<K extends string, P extends object>(
   load: () => Promise<Record<NoInfer<K>, ComponentType<P>>>,
   name: K,
-): ComponentType<P> {
+): ComponentType<P> & Preloadable {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load().then((module) => (loaded = module[name])));
@@ -35,5 +40,5 @@ export function lazyComponent<K extends string, P extends object>(
     );
   }
   Lazy.displayName = `Lazy(${name})`;
-  return Lazy;
+  return Object.assign(Lazy, { preload });
 }

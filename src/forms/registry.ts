@@ -56,7 +56,7 @@ const widgets = {
   email: EmailWidget,
   agreement: AgreementWidget,
   signature: SignatureWidget,
-  // Only other forms use these: the Order Rx form never downloads them (lazyParts.ts).
+  // Downloaded only by a form that draws one (lazyParts.ts): the Order Rx form, its radios.
   select: lazyComponent(lazyParts, 'SelectWidget'),
   radio: lazyComponent(lazyParts, 'RadioWidget'),
   checkboxes: lazyComponent(lazyParts, 'CheckboxesWidget'),

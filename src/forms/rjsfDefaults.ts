@@ -97,7 +97,11 @@ type OnDemand<G extends RjsfDefaultGroup> = Record<
 function onDemand<G extends RjsfDefaultGroup>(group: G): OnDemand<G> {
   const load = () => rjsfDefaultParts().then((parts) => parts.rjsfDefaults[group]);
   const names: readonly string[] = onDemandNames[group];
-  return Object.fromEntries(names.map((name) => [name, lazyComponent(load, name)])) as OnDemand<G>;
+  const parts = names.map((name): [string, ComponentType<object>] => [
+    name,
+    lazyComponent(load, name),
+  ]);
+  return Object.fromEntries(parts) as OnDemand<G>;
 }
 
 const fieldsOnDemand = onDemand('fields');
