@@ -7,10 +7,7 @@ import {
   setTodayDefaults,
   shownDescription,
   shownTitle,
-  registerPrecompiledValidator,
-  type FormValues,
 } from '../../../../src/forms';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { customFormats } from '../../../../contract/formats';
 import { LanguageProvider } from '../../../../src/lib/i18n/WordsContext';
 import { loadWords } from '../../../../src/lib/i18n/loadWords';
@@ -18,6 +15,7 @@ import { translateUi } from '../../../../contract/translations';
 import { defaultConfig } from '../../../../contract/config';
 import type { Words } from '../../../../src/lib/i18n/words';
 import { isMessage, type FormShown, type ShowForm } from './previewMessages';
+import { ShapeCachedValidator } from './shapeCachedValidator';
 
 const textValues = { company: defaultConfig.company.name, website: defaultConfig.company.website };
 const formContext = { textValues };
@@ -46,15 +44,14 @@ class DrawingProblem extends Component<{ children: ReactNode }, { error?: Error 
 }
 
 /**
- * The studio draws forms that were never built: each schema gets a validator compiled here, as
- * the site's dev server does for a schema it did not precompile.
+ * The studio draws forms that were never built: their validators are compiled here, as the
+ * site's dev server does for a schema it did not precompile, once per validating shape.
  */
-const compiledValidator = customizeValidator<FormValues>({ customFormats });
+const validator = new ShapeCachedValidator({ customFormats });
 
 async function prepare(message: ShowForm): Promise<Shown> {
   await preloadLazyParts();
   const schema = structuredClone(message.schema) as RJSFSchema;
-  registerPrecompiledValidator({ default: compiledValidator, schema });
   const english = message.ui as UiSchema;
   setTodayDefaults(schema, english);
   const ui =
@@ -102,6 +99,7 @@ export function PreviewPage() {
             key={message.revision}
             schema={schema}
             uiSchema={ui}
+            validator={validator}
             formContext={formContext}
           >
             <div className="rx-page-actions">
