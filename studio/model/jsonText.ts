@@ -21,10 +21,18 @@ import { layoutValue, type LayoutStyle } from './layout.ts';
 
 export type JsonPath = (string | number)[];
 
+/** The trees of the texts parsed last (never changed once made): an edit reads a file often. */
+const trees = new Map<string, Node>();
+const TREES_KEPT = 8;
+
 export function parseJson(text: string): Node {
+  const known = trees.get(text);
+  if (known) return known;
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true });
   if (!root || errors.length > 0) throw new Error('The file is not valid JSON.');
+  trees.set(text, root);
+  if (trees.size > TREES_KEPT) trees.delete(trees.keys().next().value!);
   return root;
 }
 

@@ -10,11 +10,20 @@ import type { StudioFiles } from './types.ts';
 
 const LANGUAGE = 'es';
 
-export function textsOf(files: StudioFiles, form: string): FormText[] {
-  return formTexts(
-    readJson(files, formFile(form, 'schema')),
-    readJson(files, formFile(form, 'ui')),
-  );
+/**
+ * The texts of the last form read, by the texts of its schema.json and ui.json: one edit reads
+ * them three times (applying it, the form's outline, what is left to translate).
+ */
+let lastTexts: { schema?: string; ui?: string; texts: readonly FormText[] } = { texts: [] };
+
+export function textsOf(files: StudioFiles, form: string): readonly FormText[] {
+  const [schemaPath, uiPath] = [formFile(form, 'schema'), formFile(form, 'ui')];
+  const [schema, ui] = [files[schemaPath], files[uiPath]];
+  if (schema === undefined || schema !== lastTexts.schema || ui !== lastTexts.ui) {
+    const texts = formTexts(readJson(files, schemaPath), readJson(files, uiPath));
+    lastTexts = { schema, ui, texts };
+  }
+  return lastTexts.texts;
 }
 
 /** Gives the text `key` its Spanish (and its current English); an empty Spanish removes it. */
