@@ -30,8 +30,13 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: /^Referral Name ·/ }).click();
     const frame = page.frameLocator('.preview iframe');
     await frame.getByText('Referral Name', { exact: true }).waitFor();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    // The preview is a page of its own process (studio/ui/src/preview/previewMessages.ts):
+    // both processes are slowed.
+    const previewPage = page.frames().find((each) => each.url().endsWith('/preview.html'));
+    for (const target of [page, previewPage!]) {
+      const cdp = await page.context().newCDPSession(target);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    }
     const label = page
       .locator('.pair-row')
       .filter({ hasText: 'Label' })

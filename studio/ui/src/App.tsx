@@ -145,10 +145,7 @@ export function App() {
         )}
         {formId && objects && form && (
           <aside className="studio__preview" aria-label="What people see">
-            <PreviewFrames
-              input={objects}
-              edit={{ revision: state.revision, editedAt: state.editedAt }}
-            />
+            <PreviewFrames store={store} formId={formId} />
             <section aria-labelledby="pdf-title" className="pdf">
               <h2 id="pdf-title">PDF, with sample answers</h2>
               <PdfPreview

@@ -40,11 +40,28 @@ export function listedForms(files: FileTexts): ListedForm[] {
 export const formFile = (formId: string, file: 'schema.json' | 'ui.json' | 'es.json') =>
   `${formId}/${file}`;
 
-/** A form's schema, ui and Spanish texts, parsed: undefined while one is not valid JSON. */
-export function formObjects(schemaText?: string, uiText?: string, esText?: string) {
-  const schema = parsed(schemaText);
-  const ui = parsed(uiText);
-  const translations = parsed(esText) ?? {};
-  if (schema === undefined || ui === undefined) return undefined;
-  return { schema: asObject(schema), ui: asObject(ui), translations: asObject(translations) };
+export interface FormObjects {
+  schema: Record<string, unknown>;
+  ui: Record<string, unknown>;
+  translations: Record<string, unknown>;
+}
+
+/** The last texts parsed, and what they gave: the preview and the PDF read the same edit. */
+let last: { texts: (string | undefined)[]; objects?: FormObjects } = { texts: [] };
+
+/**
+ * A form's schema, ui and Spanish texts, parsed: undefined while one is not valid JSON. The
+ * objects are shared by whoever asks for the same texts: never change them.
+ */
+export function formObjects(...texts: [schema?: string, ui?: string, es?: string]) {
+  if (texts.length === last.texts.length && texts.every((text, i) => text === last.texts[i])) {
+    return last.objects;
+  }
+  const [schema, ui, translations] = texts.map(parsed);
+  const objects =
+    schema === undefined || ui === undefined
+      ? undefined
+      : { schema: asObject(schema), ui: asObject(ui), translations: asObject(translations ?? {}) };
+  last = { texts, objects };
+  return objects;
 }

@@ -1,19 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../../contract/languages';
 import { RadioGroup } from '../RadioGroup';
-import { isMessage, type FormShown, type ShowForm } from './previewMessages';
-
-export interface PreviewInput {
-  schema: Record<string, unknown>;
-  ui: Record<string, unknown>;
-  translations: Record<string, unknown>;
-}
-
-/** Which edit the preview shows, and when it was made (performance.now()). */
-export interface PreviewEdit {
-  revision: number;
-  editedAt: number;
-}
+import { formFile, formObjects } from '../formFiles';
+import type { StudioStore } from '../saving/studioStore';
+import {
+  isMessage,
+  isPortMessage,
+  otherPageOrigin,
+  type FormShown,
+  type Handshake,
+  type ShowForm,
+} from './previewMessages';
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
@@ -27,39 +24,70 @@ const LANGUAGES = [
   { value: 'es', label: 'Spanish' },
 ] as const;
 
-/**
- * One preview frame: the site's renderer in a page of the studio's origin, `width` px wide so
- * the site's own media queries apply; the desktop frame is drawn scaled to fit the pane.
- */
-function Frame({
-  input,
-  width,
-  language,
-  revision,
-  onShown,
-}: {
-  input: PreviewInput;
+interface FrameProps {
+  store: StudioStore;
+  formId: string;
   width: Width;
   language: Locale;
-  revision: number;
   onShown(revision: number): void;
-}) {
+}
+
+/** The message that shows the store's current files of `formId`, or none while unreadable. */
+function showMessage(store: StudioStore, formId: string, language: Locale): ShowForm | undefined {
+  const { files, revision } = store.getState();
+  const text = (file: 'schema.json' | 'ui.json' | 'es.json') => files[formFile(formId, file)];
+  const input = formObjects(text('schema.json'), text('ui.json'), text('es.json'));
+  return input && { kind: 'show', revision, language, ...input };
+}
+
+/**
+ * One preview frame: the site's renderer in a page of the studio's other origin
+ * (previewMessages.ts), `width` px wide so the site's own media queries apply; the desktop frame
+ * is drawn scaled to fit the pane.
+ */
+function Frame({ store, formId, width, language, onShown }: FrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
+  const target = useRef<{ formId: string; language: Locale; port?: MessagePort; sent: string }>({
+    formId,
+    language,
+    sent: '',
+  });
+  /** Shows the files as they are now, once per edit, form and language. */
+  const send = useCallback(() => {
+    const { formId, language, port, sent } = target.current;
+    const key = `${formId} ${language} ${store.getState().revision}`;
+    if (!port || key === sent) return;
+    const message = showMessage(store, formId, language);
+    if (!message) return;
+    target.current.sent = key;
+    port.postMessage(message);
+  }, [store]);
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.current?.contentWindow) return;
-      if (isMessage(event, 'ready')) setReady(true);
-      if (isMessage<FormShown>(event, 'shown')) onShown(event.data.revision);
+    target.current = { ...target.current, formId, language };
+    send();
+  }, [formId, language, send]);
+  // An edit goes to the preview as it is made, before the studio draws its own tree and editor
+  // (the store tells its listeners before React draws): both then draw at the same time.
+  useEffect(() => store.subscribe(send), [store, send]);
+  useEffect(() => {
+    const onReady = (event: MessageEvent) => {
+      const preview = frame.current?.contentWindow;
+      if (!preview || event.source !== preview || !isMessage(event, 'ready')) return;
+      const { port1, port2 } = new MessageChannel();
+      port1.onmessage = (answer) => {
+        if (isPortMessage<FormShown>(answer, 'shown')) onShown(answer.data.revision);
+      };
+      preview.postMessage({ kind: 'connect' } satisfies Handshake, otherPageOrigin(), [port2]);
+      target.current.port?.close();
+      target.current = { ...target.current, port: port1, sent: '' };
+      send();
     };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [onShown]);
-  useEffect(() => {
-    if (!ready) return;
-    const message: ShowForm = { kind: 'show', revision, language, ...input };
-    frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [ready, input, language, revision]);
+    window.addEventListener('message', onReady);
+    return () => {
+      window.removeEventListener('message', onReady);
+      target.current.port?.close();
+    };
+  }, [onShown, send]);
   const label = width === 'phone' ? 'Phone (390 px)' : 'Desktop (1280 px)';
   return (
     <figure className={`preview-frame preview-frame--${width}`}>
@@ -67,7 +95,7 @@ function Frame({
       <div className="preview-frame__viewport">
         <iframe
           ref={frame}
-          src="/preview.html"
+          src={`${otherPageOrigin()}/preview.html`}
           title={`Preview of the form on a ${width === 'phone' ? 'phone' : 'desktop'}`}
           width={WIDTHS[width]}
         />
@@ -77,21 +105,20 @@ function Frame({
 }
 
 /** The form as people get it, on a phone and on a desktop, in English or Spanish. */
-export function PreviewFrames({ input, edit }: { input: PreviewInput; edit: PreviewEdit }) {
+export function PreviewFrames({ store, formId }: { store: StudioStore; formId: string }) {
   const [language, setLanguage] = useState<Locale>('en');
   const [width, setWidth] = useState<Width>('phone');
-  const latest = useRef(edit);
-  useEffect(() => {
-    latest.current = edit;
-  });
   // How long the last edit took to show: the studio's bench reads it (bench/studio.ts).
   const [timing, setTiming] = useState<{ ms: number; count: number }>();
-  const onShown = useCallback((shown: number) => {
-    const { revision, editedAt } = latest.current;
-    if (shown !== revision) return;
-    const ms = Math.round(performance.now() - editedAt);
-    setTiming((last) => ({ ms, count: (last?.count ?? 0) + 1 }));
-  }, []);
+  const onShown = useCallback(
+    (shown: number) => {
+      const { revision, editedAt } = store.getState();
+      if (shown !== revision) return;
+      const ms = Math.round(performance.now() - editedAt);
+      setTiming((last) => ({ ms, count: (last?.count ?? 0) + 1 }));
+    },
+    [store],
+  );
   return (
     <section
       className="preview"
@@ -120,10 +147,10 @@ export function PreviewFrames({ input, edit }: { input: PreviewInput; edit: Prev
       </div>
       <Frame
         key={width}
-        input={input}
+        store={store}
+        formId={formId}
         width={width}
         language={language}
-        revision={edit.revision}
         onShown={onShown}
       />
     </section>

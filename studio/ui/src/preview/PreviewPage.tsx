@@ -14,7 +14,14 @@ import { loadWords } from '../../../../src/lib/i18n/loadWords';
 import { translateUi } from '../../../../contract/translations';
 import { defaultConfig } from '../../../../contract/config';
 import type { Words } from '../../../../src/lib/i18n/words';
-import { isMessage, type FormShown, type ShowForm } from './previewMessages';
+import {
+  isMessage,
+  isPortMessage,
+  otherPageOrigin,
+  type FormShown,
+  type Handshake,
+  type ShowForm,
+} from './previewMessages';
 import { ShapeCachedValidator } from './shapeCachedValidator';
 
 const textValues = { company: defaultConfig.company.name, website: defaultConfig.company.website };
@@ -61,33 +68,34 @@ async function prepare(message: ShowForm): Promise<Shown> {
   return { message, schema, ui, words: await loadWords(message.language) };
 }
 
-function FormShownNote({ revision }: { revision: number }) {
+function FormShownNote({ revision, port }: { revision: number; port: MessagePort }) {
   useEffect(() => {
-    window.parent.postMessage(
-      { kind: 'shown', revision } satisfies FormShown,
-      window.location.origin,
-    );
-  }, [revision]);
+    port.postMessage({ kind: 'shown', revision } satisfies FormShown);
+  }, [revision, port]);
   return null;
 }
 
 export function PreviewPage() {
-  const [shown, setShown] = useState<Shown>();
+  const [shown, setShown] = useState<Shown & { port: MessagePort }>();
   useEffect(() => {
     let latest = 0;
-    const onMessage = (event: MessageEvent) => {
-      if (!isMessage<ShowForm>(event, 'show')) return;
-      latest = event.data.revision;
-      void prepare(event.data).then((next) => {
-        if (next.message.revision === latest) setShown(next);
-      });
+    const onConnect = (event: MessageEvent) => {
+      const [port] = event.ports;
+      if (event.source !== window.parent || !isMessage(event, 'connect') || !port) return;
+      port.onmessage = (sent) => {
+        if (!isPortMessage<ShowForm>(sent, 'show')) return;
+        latest = sent.data.revision;
+        void prepare(sent.data).then((next) => {
+          if (next.message.revision === latest) setShown({ ...next, port });
+        });
+      };
     };
-    window.addEventListener('message', onMessage);
-    window.parent.postMessage({ kind: 'ready' }, window.location.origin);
-    return () => window.removeEventListener('message', onMessage);
+    window.addEventListener('message', onConnect);
+    window.parent.postMessage({ kind: 'ready' } satisfies Handshake, otherPageOrigin());
+    return () => window.removeEventListener('message', onConnect);
   }, []);
   if (!shown) return <p className="page">Loading the preview…</p>;
-  const { message, schema, ui, words } = shown;
+  const { message, schema, ui, words, port } = shown;
   const description = shownDescription(schema, ui);
   return (
     <LanguageProvider key={message.language} initial={{ language: message.language, words }}>
@@ -106,7 +114,7 @@ export function PreviewPage() {
               <SubmitButton uiSchema={ui} />
             </div>
           </SchemaForm>
-          <FormShownNote revision={message.revision} />
+          <FormShownNote revision={message.revision} port={port} />
         </DrawingProblem>
       </section>
     </LanguageProvider>

@@ -1,6 +1,14 @@
 /**
- * What the studio sends the preview frames, and what they answer. Both are pages of the studio's
- * own origin; messages are sent to that origin only and accepted from it only.
+ * What the studio sends the preview frames, and what they answer. The preview is served under
+ * the loopback address's other name (`localhost` for a studio opened at `127.0.0.1`, and the
+ * other way round): another site, so the browser draws it in a process of its own, on another
+ * core, while the studio draws its tree and editor.
+ *
+ * A frame says it is `ready` to the studio's origin; the studio answers `connect` to the
+ * preview's origin with a MessagePort, and the forms and the `shown` answers go through that
+ * port: a port's message reaches the other process at once, while a window's waits for the end
+ * of the sender's task (the studio's drawing). Window messages are accepted from the other
+ * page's origin only.
  */
 import type { Locale } from '../../../../contract/languages';
 
@@ -15,16 +23,31 @@ export interface ShowForm {
   language: Locale;
 }
 
+/** Window messages: the frame is `ready`; the studio hands it the port (`connect`). */
+export type Handshake = { kind: 'ready' } | { kind: 'connect' };
+
 export interface FormShown {
   kind: 'shown';
   revision: number;
 }
 
-export const isMessage = <T extends { kind: string }>(
+/** The origin of the other page: the preview's seen from the studio, the studio's from it. */
+export function otherPageOrigin({ protocol, hostname, port }: Location = window.location): string {
+  const other = hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return `${protocol}//${other}${port ? `:${port}` : ''}`;
+}
+
+/** A message of `kind` through the port (only the page handed its other end holds it). */
+export const isPortMessage = <T extends { kind: string }>(
   event: MessageEvent,
   kind: T['kind'],
 ): event is MessageEvent<T> =>
-  event.origin === window.location.origin &&
   typeof event.data === 'object' &&
   event.data !== null &&
   (event.data as { kind?: unknown }).kind === kind;
+
+/** A window message of `kind` from the other page. */
+export const isMessage = <T extends { kind: string }>(
+  event: MessageEvent,
+  kind: T['kind'],
+): event is MessageEvent<T> => event.origin === otherPageOrigin() && isPortMessage<T>(event, kind);
