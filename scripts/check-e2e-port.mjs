@@ -1,15 +1,15 @@
 /**
  * Before the end-to-end tests: are the ports they serve on free? The built site is served on
- * E2E_PORT (default 4173), a shop page embedding it on E2E_PORT + 1, an edited-schemas site on
- * E2E_PORT + 3, and `npm run dev`'s site and API server (dev-preview.spec.ts) on E2E_PORT + 10
- * and + 11. When one is taken (another run, a preview server), say so at once and name
+ * E2E_PORT (default 4173) and again on E2E_PORT + 2, a shop page embedding it on E2E_PORT + 1,
+ * an edited-schemas site on E2E_PORT + 3, `npm run dev`'s site and API server
+ * (dev-preview.spec.ts) on E2E_PORT + 10 and + 11, and the studio on E2E_PORT + 12. When one is taken (another run, a preview server), say so at once and name
  * a free base port, instead of failing minutes later, after the build, with EADDRINUSE.
  */
 import net from 'node:net';
 
 const HOST = '127.0.0.1';
 /** Offsets from E2E_PORT of every port a test run listens on. */
-const OFFSETS = [0, 1, 3, 10, 11];
+const OFFSETS = [0, 1, 2, 3, 10, 11, 12];
 
 function isFree(port) {
   return new Promise((resolve) => {
