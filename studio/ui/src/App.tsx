@@ -123,13 +123,17 @@ export function App() {
           </button>
         </div>
       )}
-      {errors.length > 0 && (
-        <p className="banner banner--problem">
-          The check found {errors.length} {errors.length === 1 ? 'problem' : 'problems'}: saving is
-          refused until {errors.length === 1 ? 'it is' : 'they are'} fixed. Each is shown at its
-          field.
-        </p>
-      )}
+      {/* Its place is kept when there is nothing to say: the check's answer, which comes a moment
+          after each edit, never moves the page under the pointer. */}
+      <div className="studio__check">
+        {errors.length > 0 && (
+          <p className="banner banner--problem">
+            The check found {errors.length} {errors.length === 1 ? 'problem' : 'problems'}: saving
+            is refused until {errors.length === 1 ? 'it is' : 'they are'} fixed. Each is shown at
+            its field.
+          </p>
+        )}
+      </div>
       <main className="studio__main">
         {formId && objects ? (
           <FormWorkspace
