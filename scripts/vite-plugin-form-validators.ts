@@ -77,9 +77,30 @@ export const formatsModule = [
   'export const formats = { ...ajvFormats.fullFormats, ...customFormats };',
 ].join('\n');
 
+/** The schema literal ajv writes for the root schema: `const schema11 = {…,"$id":"…"};`. */
+const schemaLiteral = /^const (schema\d+) = (\{.*\});$/gm;
+
+/**
+ * ajv's standalone code writes the root schema out again as a literal, for its errors to point
+ * into (`parentSchema`, from which rjsf takes a field's title): a second copy of the schema
+ * module the form is drawn from, about 2 KB gzip for the Order Rx form. That literal is made
+ * the module itself (`schema`, imported by the validator module) with the `$id` rjsf gave it;
+ * a literal that is not exactly the schema file stays as it is.
+ */
+export function sharingRootSchema(code: string, schema: object): string {
+  const file = JSON.stringify(schema);
+  return code.replace(schemaLiteral, (literal, name: string, json: string) => {
+    const { $id, ...rest } = JSON.parse(json) as { $id?: unknown };
+    return typeof $id === 'string' && JSON.stringify(rest) === file
+      ? `const ${name} = { ...schema, $id: ${JSON.stringify($id)} };`
+      : literal;
+  });
+}
+
 /** The module served for one schema file. */
 export function validatorModule(schemaPath: string, schemaText: string): string {
-  const standalone = compileSchemaValidatorsCode(JSON.parse(schemaText) as object, {
+  const schema = JSON.parse(schemaText) as object;
+  const standalone = compileSchemaValidatorsCode(schema, {
     customFormats,
     ajvOptionsOverrides: { code: { formats: _`require(${FORMATS_ID}).formats` } },
   });
@@ -87,7 +108,7 @@ export function validatorModule(schemaPath: string, schemaText: string): string 
     // The deep path: the package index would also pull in the runtime compiler.
     `import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';`,
     `import schema from ${JSON.stringify(schemaPath)};`,
-    toEsModule(standalone),
+    toEsModule(sharingRootSchema(standalone, schema)),
     'export { schema };',
     'export default createPrecompiledValidator(validateFns, schema);',
   ].join('\n');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
   jsonSyntaxProblem,
+  sharingRootSchema,
   toEsModule,
   validatorModule,
 } from '../../scripts/vite-plugin-form-validators';
@@ -43,6 +44,15 @@ describe('the form validator generator', () => {
     expect(after).not.toBe(before);
     expect(after).toContain('"orfDob"');
     expect(after).toContain('import schema from "/s/schema.json";');
+  });
+
+  it('points the root schema ajv writes out at the schema module instead of a second copy', () => {
+    const code = validatorModule('/s/schema.json', JSON.stringify(orderRxSchema));
+    expect(code).toMatch(/^const schema\d+ = \{ \.\.\.schema, \$id: "[-\w]+" \};$/m);
+    expect(code).not.toContain('"title":"Order Rx Form"');
+    // A literal that is not exactly the schema file (a subschema) is kept as ajv wrote it.
+    const other = 'const schema12 = {"const":"here","$id":"1a"};';
+    expect(sharingRootSchema(other, orderRxSchema)).toBe(other);
   });
 
   it("names the file and line of a schema that is not valid JSON, not JSON.parse's stack", () => {
