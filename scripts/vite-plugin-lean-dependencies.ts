@@ -12,6 +12,9 @@
  *   registry; our registry replaces most of them and our forms of plain fields draw few of the
  *   rest. Its lists are swapped for src/forms/rjsfDefaults.ts: the same entries, those a form of
  *   plain fields draws at once, the others loaded on first use with the registry's lazy parts.
+ * - @rjsf/utils builds its `deepEquals` on fast-equals (about 2.5 KB gzip), whose handling of
+ *   typed arrays, errors, URLs and the like rjsf never needs: src/forms/deepEquals.ts gives the
+ *   same answers for what rjsf compares, without it.
  * - react-router publishes a production build (no dev warnings or invariant messages) but
  *   exports only the development one, which `vite build` would ship. The dev server and the
  *   unit tests keep the development build and its warnings. Its components are made at the top
@@ -90,6 +93,18 @@ function rjsfDefaultsOnDemand(): Plugin {
   };
 }
 
+const deepEqualsFile = fileURLToPath(new URL('../src/forms/deepEquals.ts', import.meta.url));
+const rjsfDeepEquals = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]deepEquals\.js$/;
+
+function leanDeepEquals(): Plugin {
+  return {
+    name: 'rx-lean-deep-equals',
+    apply: 'build',
+    load: (id) =>
+      rjsfDeepEquals.test(id) ? `export { default } from ${JSON.stringify(deepEqualsFile)};` : null,
+  };
+}
+
 /** A component's `displayName` line, and a component or context made at the top of a file. */
 const displayNameLine = /^[\w$]+\.displayName = [^;\n]*;$/gm;
 const madeAtTop = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm;
@@ -120,5 +135,11 @@ function productionRouter(): Plugin {
 }
 
 export function leanDependencies(): Plugin[] {
-  return [plainMarkdown(), browserUrlResolver(), rjsfDefaultsOnDemand(), productionRouter()];
+  return [
+    plainMarkdown(),
+    browserUrlResolver(),
+    rjsfDefaultsOnDemand(),
+    leanDeepEquals(),
+    productionRouter(),
+  ];
 }
