@@ -39,7 +39,8 @@ export interface FormRegistry {
   printForms: PrintForms;
 }
 
-/** Loads the registry's lazy entries (lazyComponent): one file for all of them. */
+/** Load the registry's lazy entries (lazyComponent): the choices in one file, the rest in another. */
+const choiceParts = () => import('./choiceParts');
 const lazyParts = () => import('./lazyParts');
 
 /** rjsf's own buttons, with words instead of icons: only lists of rows draw them. */
@@ -56,10 +57,10 @@ const widgets = {
   email: EmailWidget,
   agreement: AgreementWidget,
   signature: SignatureWidget,
-  // Downloaded only by a form that draws one (lazyParts.ts): the Order Rx form, its radios.
-  select: lazyComponent(lazyParts, 'SelectWidget'),
-  radio: lazyComponent(lazyParts, 'RadioWidget'),
-  checkboxes: lazyComponent(lazyParts, 'CheckboxesWidget'),
+  // Fetched by the forms that draw them: the Order Rx form only its radios (choiceParts.ts).
+  select: lazyComponent(choiceParts, 'SelectWidget'),
+  radio: lazyComponent(choiceParts, 'RadioWidget'),
+  checkboxes: lazyComponent(choiceParts, 'CheckboxesWidget'),
   textarea: lazyComponent(lazyParts, 'TextareaWidget'),
   updown: lazyComponent(lazyParts, 'UpDownWidget'),
   range: lazyComponent(lazyParts, 'RangeWidget'),
