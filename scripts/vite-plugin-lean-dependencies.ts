@@ -15,6 +15,9 @@
  * - @rjsf/utils builds its `deepEquals` on fast-equals (about 2.5 KB gzip), whose handling of
  *   typed arrays, errors, URLs and the like rjsf never needs: src/forms/deepEquals.ts gives the
  *   same answers for what rjsf compares, without it.
+ * - @rjsf/utils merges an object's `allOf` with the @x0k/json-schema-merge library (about 4 KB
+ *   gzip). Our forms' conditions only add fields, which src/forms/schemaMerge.ts merges alike
+ *   without it; it loads rjsf's own merge, library included, for a form that needs more.
  * - react-router publishes a production build (no dev warnings or invariant messages) but
  *   exports only the development one, which `vite build` would ship. The dev server and the
  *   unit tests keep the development build and its warnings. Its components are made at the top
@@ -105,6 +108,23 @@ function leanDeepEquals(): Plugin {
   };
 }
 
+const schemaMergeFile = fileURLToPath(new URL('../src/forms/schemaMerge.ts', import.meta.url));
+const rjsfMergeUsers =
+  /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/](retrieveSchema|omitExtraData)\.js$/;
+
+/** rjsf's users of its merge get ours; ours imports rjsf's own on demand, unswapped. */
+function allOfMergeOnDemand(): Plugin {
+  return {
+    name: 'rx-all-of-merge-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === './shallowAllOfMerge.js' && importer && rjsfMergeUsers.test(importer)
+        ? schemaMergeFile
+        : null,
+  };
+}
+
 /** A component's `displayName` line, and a component or context made at the top of a file. */
 const displayNameLine = /^[\w$]+\.displayName = [^;\n]*;$/gm;
 const madeAtTop = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm;
@@ -140,6 +160,7 @@ export function leanDependencies(): Plugin[] {
     browserUrlResolver(),
     rjsfDefaultsOnDemand(),
     leanDeepEquals(),
+    allOfMergeOnDemand(),
     productionRouter(),
   ];
 }

@@ -10,6 +10,7 @@ export { FieldLink } from './FieldLink';
 export { formRegistry } from './registry';
 export { preloadLazyParts } from './lazyComponent';
 export { preloadNamedWidgets } from './preloadWidgets';
+export { prepareSchemaMerge } from './schemaMerge';
 export { setTodayDefaults } from './todayDefaults';
 export { shownDescription, shownTitle } from './shownTexts';
 export { valuesDiffer } from './core/formChanges';

@@ -16,6 +16,7 @@ import { sendConsent } from './sendConsent';
 import './consent.css';
 import {
   formPdfInput,
+  prepareSchemaMerge,
   SchemaForm,
   SubmitButton,
   useFormPage,
@@ -24,6 +25,9 @@ import {
 } from '../../forms';
 
 const consentFiles = { id: CONSENT_FORM_ID, schema: consentSchema, uiSchema: consentUiSchema };
+
+/** Fetched with the page's code (src/app/pageModules.ts), so the form draws in the first render. */
+export const prepare = () => prepareSchemaMerge(consentSchema);
 
 const COPY_FILE_NAME = 'text-message-consent.pdf';
 

@@ -14,6 +14,7 @@ import {
   SchemaForm,
   SubmitButton,
   preloadLazyParts,
+  prepareSchemaMerge,
   setTodayDefaults,
   useFormPage,
   type FormValues,
@@ -33,7 +34,9 @@ const readyFiles = new Map<string, FormFiles>();
 function formReady(id: string): Promise<FormFiles> {
   let files = ready.get(id);
   if (!files) {
-    files = Promise.all([formFiles(id), preloadLazyParts()]).then(([loaded]) => {
+    const loadedFiles = formFiles(id);
+    const merge = loadedFiles.then(({ schema }) => prepareSchemaMerge(schema));
+    files = Promise.all([loadedFiles, preloadLazyParts(), merge]).then(([loaded]) => {
       setTodayDefaults(loaded.schema, loaded.uiSchema);
       readyFiles.set(id, loaded);
       return loaded;

@@ -13,18 +13,24 @@ import { useOrderEmbedding } from './useOrderEmbedding';
 import { usePrintPdf } from './usePrintPdf';
 import { sessionStorageOrNull } from './orderDraft';
 import { useSendOrder, type SentOrder } from './useSendOrder';
-import { preloadNamedWidgets, useFormPage, type AttachmentsFormContext } from '../../forms';
+import {
+  preloadNamedWidgets,
+  prepareSchemaMerge,
+  useFormPage,
+  type AttachmentsFormContext,
+} from '../../forms';
 
 const orderFiles = { id: ORDER_FORM_ID, schema: orderRxSchema, uiSchema: orderRxUiSchema };
 
 /**
  * Fetched with the page's code (src/app/pageModules.ts): the lazy widgets the form names (the
  * "Who signs?" radios) start downloading then, not once the form first draws them; not awaited,
- * so the form's first draw never waits for them.
+ * so the form's first draw never waits for them. What its `allOf` needs to be merged is there
+ * before the form draws (at once: its conditions only add fields).
  */
 export function prepare(): Promise<void> {
   preloadNamedWidgets(orderRxUiSchema);
-  return Promise.resolve();
+  return prepareSchemaMerge(orderRxSchema);
 }
 
 /** Route entry for /order-rx-form: the screen wired to sending, saving, the draft and the shop. */
