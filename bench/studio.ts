@@ -3,7 +3,8 @@
  * takes to show in its live preview, on the Order Rx form with the CPU slowed 4 times. The
  * studio runs as staff start it (`npm run studio`) on a copy of schemas/; the label of a field
  * is typed anew several times, and the preview says how long each edit took to be drawn
- * (`data-preview-ms`, from the edit to the frame that shows it).
+ * (`data-preview-ms`, from the edit to the frame that shows it, both read on one clock in each
+ * page's process; `data-preview-heard-ms`, until the studio heard of it).
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
       .filter({ hasText: 'Label' })
       .getByLabel('English', { exact: true });
     const times: number[] = [];
+    const heard: number[] = [];
     for (let edit = 1; edit <= EDITS; edit += 1) {
       const text = `Referral Name ${edit}`;
       const preview = page.locator('.preview');
@@ -54,11 +56,13 @@ async function main(): Promise<void> {
         before,
       );
       times.push(Number(await preview.getAttribute('data-preview-ms')));
+      heard.push(Number(await preview.getAttribute('data-preview-heard-ms')));
     }
     const sorted = [...times].sort((a, b) => a - b);
     process.stdout.write(
       `Studio, edit → preview on the Order Rx form at CPU ×${CPU_RATE}: median ${median(times)} ms ` +
-        `(min ${sorted[0]}, max ${sorted.at(-1)}, ${EDITS} edits; goal 300 ms)\n`,
+        `(min ${sorted[0]}, max ${sorted.at(-1)}, ${EDITS} edits; goal 300 ms); ` +
+        `the studio heard of it after ${median(heard)} ms (median)\n`,
     );
   } finally {
     await browser.close();

@@ -29,7 +29,7 @@ interface FrameProps {
   formId: string;
   width: Width;
   language: Locale;
-  onShown(revision: number): void;
+  onShown(shown: FormShown): void;
 }
 
 /** The message that shows the store's current files of `formId`, or none while unreadable. */
@@ -75,7 +75,7 @@ function Frame({ store, formId, width, language, onShown }: FrameProps) {
       if (!preview || event.source !== preview || !isMessage(event, 'ready')) return;
       const { port1, port2 } = new MessageChannel();
       port1.onmessage = (answer) => {
-        if (isPortMessage<FormShown>(answer, 'shown')) onShown(answer.data.revision);
+        if (isPortMessage<FormShown>(answer, 'shown')) onShown(answer.data);
       };
       preview.postMessage({ kind: 'connect' } satisfies Handshake, otherPageOrigin(), [port2]);
       target.current.port?.close();
@@ -108,14 +108,16 @@ function Frame({ store, formId, width, language, onShown }: FrameProps) {
 export function PreviewFrames({ store, formId }: { store: StudioStore; formId: string }) {
   const [language, setLanguage] = useState<Locale>('en');
   const [width, setWidth] = useState<Width>('phone');
-  // How long the last edit took to show: the studio's bench reads it (bench/studio.ts).
-  const [timing, setTiming] = useState<{ ms: number; count: number }>();
+  // How long the last edit took to show in the preview (`ms`), and for the studio to hear so
+  // (`heardMs`: later when the studio is still busy drawing): bench/studio.ts reads them.
+  const [timing, setTiming] = useState<{ ms: number; heardMs: number; count: number }>();
   const onShown = useCallback(
-    (shown: number) => {
-      const { revision, editedAt } = store.getState();
-      if (shown !== revision) return;
-      const ms = Math.round(performance.now() - editedAt);
-      setTiming((last) => ({ ms, count: (last?.count ?? 0) + 1 }));
+    ({ revision, drawnAt }: FormShown) => {
+      const { revision: latest, editedAt } = store.getState();
+      if (revision !== latest) return;
+      const ms = Math.round(drawnAt - (performance.timeOrigin + editedAt));
+      const heardMs = Math.round(performance.now() - editedAt);
+      setTiming((last) => ({ ms, heardMs, count: (last?.count ?? 0) + 1 }));
     },
     [store],
   );
@@ -124,6 +126,7 @@ export function PreviewFrames({ store, formId }: { store: StudioStore; formId: s
       className="preview"
       aria-labelledby="preview-title"
       data-preview-ms={timing?.ms}
+      data-preview-heard-ms={timing?.heardMs}
       data-previews={timing?.count}
     >
       <div className="preview__bar">

@@ -18,6 +18,7 @@ import {
   isMessage,
   isPortMessage,
   otherPageOrigin,
+  sharedNow,
   type FormShown,
   type Handshake,
   type ShowForm,
@@ -70,7 +71,7 @@ async function prepare(message: ShowForm): Promise<Shown> {
 
 function FormShownNote({ revision, port }: { revision: number; port: MessagePort }) {
   useEffect(() => {
-    port.postMessage({ kind: 'shown', revision } satisfies FormShown);
+    port.postMessage({ kind: 'shown', revision, drawnAt: sharedNow() } satisfies FormShown);
   }, [revision, port]);
   return null;
 }

@@ -29,7 +29,15 @@ export type Handshake = { kind: 'ready' } | { kind: 'connect' };
 export interface FormShown {
   kind: 'shown';
   revision: number;
+  /**
+   * When the frame drew it, as `performance.timeOrigin + performance.now()` there: one clock for
+   * both pages, though each has its own `performance.now()`.
+   */
+  drawnAt: number;
 }
+
+/** Now, on the clock both pages share. */
+export const sharedNow = () => performance.timeOrigin + performance.now();
 
 /** The origin of the other page: the preview's seen from the studio, the studio's from it. */
 export function otherPageOrigin({ protocol, hostname, port }: Location = window.location): string {

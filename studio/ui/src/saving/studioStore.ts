@@ -77,8 +77,9 @@ export class StudioStore {
       this.state.revision += 1;
       this.state.editedAt = performance.now();
     }
-    keep(this.state);
+    // Listeners first: the preview gets an edit before the unsaved work is written down.
     this.listeners.forEach((listener) => listener());
+    keep(this.state);
   }
 
   /** The files as read from disk, with the unsaved work of an earlier visit laid on them. */
