@@ -5,10 +5,14 @@ import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { useLanguage } from '../../lib/i18n/WordsContext';
 import { useWords } from '../../lib/i18n/useWords';
-import { signingStatus } from './signingApi';
+import { signingStatus, UnusableLink } from './signingApi';
 import './signing.css';
 
-type Shown = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'status'; status: SigningStatus };
+type Shown =
+  | { kind: 'loading' }
+  | { kind: 'unknown' }
+  | { kind: 'failed' }
+  | { kind: 'status'; status: SigningStatus };
 
 /**
  * The sender's status page (`/sign/status#<status id>`): awaiting, signed, declined with the
@@ -26,7 +30,9 @@ export default function SigningStatusPage() {
     const statusId = decodeURIComponent(window.location.hash.slice(1));
     signingStatus(emailApiUrl, statusId).then(
       (status) => setShown({ kind: 'status', status }),
-      () => setShown({ kind: 'unknown' }),
+      // Only the server's "no such order" says so; a dropped connection or a busy server is
+      // another story, and Refresh may be all it takes.
+      (error: unknown) => setShown({ kind: error instanceof UnusableLink ? 'unknown' : 'failed' }),
     );
   }, [emailApiUrl]);
   useEffect(load, [load]);
@@ -52,6 +58,7 @@ export default function SigningStatusPage() {
       <p className="lead" role="status">
         {shown.kind === 'status' && words(shown.status)}
         {shown.kind === 'unknown' && signing.statusUnknown}
+        {shown.kind === 'failed' && signing.statusFailed}
       </p>
       <button type="button" className="button button-secondary" onClick={load}>
         {signing.refresh}
