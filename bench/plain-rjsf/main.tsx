@@ -10,5 +10,5 @@ import { createRoot } from 'react-dom/client';
 import orderSchema from '../../schemas/order-rx/schema.json';
 
 createRoot(document.getElementById('root')!).render(
-  <Form schema={orderSchema as RJSFSchema} validator={validator} />,
+  <Form schema={orderSchema as unknown as RJSFSchema} validator={validator} />,
 );

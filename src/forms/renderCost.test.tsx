@@ -51,7 +51,7 @@ function renderOrderForm(): RefObject<FormController | null> {
   render(
     <Profiler id="form" onRender={() => (commits += 1)}>
       <SchemaForm
-        schema={schema as RJSFSchema}
+        schema={schema as unknown as RJSFSchema}
         uiSchema={uiSchema as UiSchema}
         registry={countingRegistry}
         controllerRef={controller}

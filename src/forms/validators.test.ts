@@ -8,7 +8,7 @@ import orderRxValidator, {
 import { defaultValidator } from './validators';
 import { validateValues } from './core/validateValues';
 
-const schema = schemaFile as RJSFSchema;
+const schema = schemaFile as unknown as RJSFSchema;
 
 describe('precompiled form validators', () => {
   it('validate against the very schema object the form is drawn from', () => {

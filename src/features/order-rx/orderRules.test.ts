@@ -10,7 +10,7 @@ import uiFile from '../../../schemas/order-rx/ui.json';
 import orderRxValidator from '../../../schemas/order-rx/schema.json?validator';
 import { validateValues } from '../../forms';
 
-const schema = schemaFile as RJSFSchema;
+const schema = schemaFile as unknown as RJSFSchema;
 const required = { orfPatientName: 'Jane Roe', orfPhone: '(555) 010-0123' };
 
 const messagesFor = (values: Record<string, unknown>) =>

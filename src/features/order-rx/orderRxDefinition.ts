@@ -6,8 +6,12 @@ import formsFile from '../../../schemas/forms.json';
 import { builtFormsList, formVersion, ORDER_FORM_ID } from '../../../contract/catalog';
 import { registerPrecompiledValidator, setTodayDefaults } from '../../forms';
 
-/** The Order Rx form as data: module-level so rjsf's per-field memoising holds. */
-export const orderRxSchema = schemaFile as RJSFSchema;
+/**
+ * The Order Rx form as data: module-level so rjsf's per-field memoising holds. Through
+ * `unknown`: TypeScript's type of a JSON file stops matching JSON Schema's as soon as two
+ * conditions declare different fields, and staff add conditions without a developer.
+ */
+export const orderRxSchema = schemaFile as unknown as RJSFSchema;
 export const orderRxUiSchema = uiFile as UiSchema;
 registerPrecompiledValidator(orderRxValidation);
 
