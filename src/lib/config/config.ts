@@ -5,33 +5,28 @@ import { INLINE_CONFIG_ID } from '../../../contract/inlineConfig';
 /** A hung request must not keep the site blank: after this the defaults are used. */
 export const CONFIG_TIMEOUT_MS = 8000;
 
-/** The file as the project's server put it into the document (contract/inlineConfig.ts), if so. */
-function inlinedConfig(): string | undefined {
-  return globalThis.document?.getElementById(INLINE_CONFIG_ID)?.textContent ?? undefined;
-}
-
-async function fetchConfig(url: string, fetchFn: typeof fetch, timeoutMs: number) {
-  const response = await fetchFn(url, {
-    cache: 'no-store',
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as unknown;
-}
-
 /**
- * Reads the configuration the document holds, else fetches it; checks it. Never throws, falls
- * back to the defaults.
+ * Reads the configuration the project's server put into the document (contract/inlineConfig.ts),
+ * else fetches it; checks it. Never throws, falls back to the defaults.
  */
 export async function loadConfig(
   url: string,
   fetchFn: typeof fetch = fetch,
   timeoutMs = CONFIG_TIMEOUT_MS,
-  inlined = inlinedConfig(),
+  inlined = document.getElementById(INLINE_CONFIG_ID)?.textContent,
 ): Promise<AppConfig> {
   try {
-    const raw =
-      inlined === undefined ? await fetchConfig(url, fetchFn, timeoutMs) : JSON.parse(inlined);
+    let raw: unknown;
+    if (inlined) {
+      raw = JSON.parse(inlined);
+    } else {
+      const response = await fetchFn(url, {
+        cache: 'no-store',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      raw = await response.json();
+    }
     const { config, problems } = parseConfig(raw);
     for (const problem of problems) console.error(`config.json: ${problem}`);
     return config;
