@@ -18,6 +18,10 @@
  * - @rjsf/utils merges an object's `allOf` with the @x0k/json-schema-merge library (about 4 KB
  *   gzip). Our forms' conditions only add fields, which src/forms/schemaMerge.ts merges alike
  *   without it; it loads rjsf's own merge, library included, for a form that needs more.
+ * - @rjsf/utils's `omitExtraData` (about 1 KB gzip) drops the values of fields a form does not
+ *   show, which rjsf's `<Form>` does only when asked (`omitExtraData`, which no form of ours
+ *   sets: src/forms/core/shownValues.ts does it instead). The build ships a stand-in that says
+ *   so if it is ever called.
  * - react-router publishes a production build (no dev warnings or invariant messages) but
  *   exports only the development one, which `vite build` would ship. The dev server and the
  *   unit tests keep the development build and its warnings. Its components are made at the top
@@ -112,15 +116,42 @@ const schemaMergeFile = fileURLToPath(new URL('../src/forms/schemaMerge.ts', imp
 const rjsfMergeUsers =
   /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/](retrieveSchema|omitExtraData)\.js$/;
 
-/** rjsf's users of its merge get ours; ours imports rjsf's own on demand, unswapped. */
-function allOfMergeOnDemand(): Plugin {
+/** `source`, imported by a module whose id matches `importers`, is `replacement` instead. */
+function swapImport(name: string, source: string, importers: RegExp, replacement: string): Plugin {
   return {
-    name: 'rx-all-of-merge-on-demand',
+    name,
     apply: 'build',
     enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === './shallowAllOfMerge.js' && importer && rjsfMergeUsers.test(importer)
-        ? schemaMergeFile
+    resolveId: (imported, importer) =>
+      imported === source && importer && importers.test(importer) ? replacement : null,
+  };
+}
+
+/** rjsf's users of its merge get ours; ours imports rjsf's own on demand, unswapped. */
+const allOfMergeOnDemand = () =>
+  swapImport(
+    'rx-all-of-merge-on-demand',
+    './shallowAllOfMerge.js',
+    rjsfMergeUsers,
+    schemaMergeFile,
+  );
+
+const OMIT_EXTRA_DATA = '\0rx-no-omit-extra-data';
+const rjsfSchemaIndex = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]index\.js$/;
+
+const rjsfOmitExtraDataFile = fileURLToPath(
+  new URL('../node_modules/@rjsf/utils/lib/schema/omitExtraData.js', import.meta.url),
+);
+
+function noOmitExtraData(): Plugin {
+  return {
+    ...swapImport('rx-no-omit-extra-data', './omitExtraData.js', rjsfSchemaIndex, OMIT_EXTRA_DATA),
+    load: (id) =>
+      id === OMIT_EXTRA_DATA
+        ? `export { getUsedFormData, getFieldNames, isValueEmpty } from ${JSON.stringify(rjsfOmitExtraDataFile)};
+export default function omitExtraData() {
+  throw new Error("rjsf's omitExtraData is not in this build: src/forms/core/shownValues.ts drops hidden values");
+}`
         : null,
   };
 }
@@ -161,6 +192,7 @@ export function leanDependencies(): Plugin[] {
     rjsfDefaultsOnDemand(),
     leanDeepEquals(),
     allOfMergeOnDemand(),
+    noOmitExtraData(),
     productionRouter(),
   ];
 }
