@@ -14,6 +14,25 @@ const nodeTests = [
   'tests/unit/**/*.test.ts',
 ];
 
+const jsdomTests = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'];
+
+/**
+ * Browser tests that replace modules or globals (vi.mock, vi.stubGlobal, fetch) or keep things in
+ * the window's storage: each keeps a window of its own, so nothing it changes reaches another file.
+ */
+const ownWindowTests = [
+  'src/features/consent/ConsentPage.test.tsx',
+  'src/features/generic-form/GenericFormPage.test.tsx',
+  'src/features/order-rx/SentOrderNotice.test.tsx',
+  'src/features/order-rx/orderReference.test.ts',
+  'src/features/order-rx/useOrderDraft.test.ts',
+  'src/features/order-rx/usePrintPdf.test.tsx',
+  'src/features/order-rx/useSendOrder.test.tsx',
+  'src/features/signing/SigningStatusPage.test.tsx',
+  'src/forms/widgets/signature/SignatureWidget.test.tsx',
+  'src/lib/sounds/sounds.test.ts',
+];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -40,8 +59,21 @@ export default mergeConfig(
           test: {
             name: 'jsdom',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'],
-            exclude: ['src/forms/core/**'],
+            include: jsdomTests,
+            exclude: ['src/forms/core/**', ...ownWindowTests],
+            setupFiles: ['tests/unit/setup.ts'],
+            // One window per worker, not one per file: making a jsdom window and importing
+            // React, rjsf and the renderer anew for each of some fifty files was the largest
+            // part of the unit run. Each test cleans up what it draws (setup.ts).
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'jsdom-own-window',
+            environment: 'jsdom',
+            include: ownWindowTests,
             setupFiles: ['tests/unit/setup.ts'],
           },
         },
