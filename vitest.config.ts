@@ -52,6 +52,9 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             include: nodeTests,
+            // Modules loaded once per worker, not once per file: about 60 s of CPU less (143 s
+            // against 82 s on the idle machine). No file here replaces modules or globals.
+            isolate: false,
           },
         },
         {
