@@ -171,10 +171,10 @@ test('send button: open before the 1 s self-validation, then disabled until name
 }) => {
   // The page's clock stands still until told, so "before the 1 s self-validation" does not
   // depend on how fast this machine draws the form.
-  const opened = new Date();
-  await page.clock.install({ time: opened });
-  // Installed, the clock still runs in real time; paused, timers fire only when run.
-  await page.clock.pauseAt(new Date(opened.getTime() + 50));
+  // Installed, the clock still runs in real time; paused (an hour on, before the page has any
+  // timer), its timers fire only when run.
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+  await page.clock.pauseAt(new Date('2026-03-02T10:00:00'));
   await page.goto('/order-rx-form');
   // The app's button: the form's first screen (before the app runs) cannot send.
   await appDrawn(page);
