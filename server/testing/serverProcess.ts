@@ -46,7 +46,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const signal = async (name: NodeJS.Signals) => {
     const done = exited(child);
     child.kill(name);
+    // A graceful stop that has not ended in 15 s (a connection the browser keeps open) is
+    // ended, so a test's clean-up cannot hang it past its time limit.
+    const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await done;
+    clearTimeout(forced);
   };
   return {
     url: `http://127.0.0.1:${port}`,
