@@ -32,10 +32,12 @@ const sharedHead: Plugin = {
   ],
 };
 
-/**
- * `reloadPort`: Vite's socket, which reloads the pages once when it first prepares a dependency
- * they load on demand (the PDF code, the renderer's lazy parts).
- */
+const siteVirtualModulesLeftOut = {
+  name: 'studio-site-virtual-modules-left-out',
+  resolveId: (id: string) => (id.startsWith('virtual:') ? { id, external: true } : null),
+};
+
+/** `reloadPort`: Vite's socket (a page reloads when a file of the UI changes). */
 export async function createStudioUi({
   projectRoot,
   reloadPort,
@@ -56,8 +58,14 @@ export async function createStudioUi({
     appType: 'mpa',
     logLevel: 'warn',
     server: { middlewareMode: true, fs: { allow: [projectRoot] }, hmr: { port: reloadPort } },
-    // The dependencies to prepare are found from the studio's two pages.
-    optimizeDeps: { entries: [path.join(uiRoot, '*.html')] },
+    // The dependencies to prepare are found from the studio's two pages, all before the first
+    // page is served, so that no page reloads to take in one found late. The site's own virtual
+    // modules (its build's list of forms) are left out of that search: it stops at one it cannot
+    // find, and the studio loads its forms through its API instead.
+    optimizeDeps: {
+      entries: [path.join(uiRoot, '*.html')],
+      rolldownOptions: { plugins: [siteVirtualModulesLeftOut] },
+    },
   });
   return { middlewares: vite.middlewares, close: () => vite.close() };
 }

@@ -40,7 +40,7 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   await page.goto(studio.url);
   await expect(page.getByRole('heading', { name: 'Form studio' })).toBeVisible();
-  // A first start prepares the preview's and the PDF's code, then reloads the page once.
+  // A first start prepares the preview's and the PDF's code before it serves the page.
   await expect(preview().getByRole('heading', { name: 'Order Rx Form' })).toBeVisible({
     timeout: 90_000,
   });
