@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 /**
  * Two projects: the server, the contract, the form core (which has no DOM and no React) and the

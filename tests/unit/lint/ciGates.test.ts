@@ -23,7 +23,10 @@ describe('CI gates', { timeout: 60_000 }, () => {
     expect(lines).toContain('set -euo pipefail');
     const gates = lines.indexOf('bash .ci/gates lint typecheck format:check');
     expect(gates).toBeGreaterThanOrEqual(0);
-    expect(lines.indexOf('npm test')).toBeGreaterThan(gates);
+    // better-sqlite3 is built beside the gates; the tests wait for it.
+    const sqliteBuilt = lines.findIndex((line) => line.includes('wait "$sqlite_build"'));
+    expect(sqliteBuilt).toBeGreaterThan(gates);
+    expect(lines.indexOf('npm test')).toBeGreaterThan(sqliteBuilt);
   });
 
   it('.ci/gates runs every gate, and fails naming the broken one while the others pass', () => {
