@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import { fillIn } from '../../contract/languages';
 import { useConfigTexts } from '../lib/config/ConfigContext';
 import { useSiteWords } from '../lib/i18n/WordsContext';
@@ -27,7 +27,7 @@ export function Footer() {
         </ul>
         <ul className="footer-links">
           <li>
-            <Link to={paths.languageAssistance}>{footer.languageAssistance}</Link>
+            <SiteLink to={paths.languageAssistance}>{footer.languageAssistance}</SiteLink>
           </li>
         </ul>
         <p data-from-config>

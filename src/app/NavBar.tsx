@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { PageNavLink, SiteLink } from './SiteLink';
 import { useConfigTexts } from '../lib/config/ConfigContext';
 import { useSiteWords } from '../lib/i18n/WordsContext';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -36,13 +36,13 @@ export function NavBar() {
         <LanguageSwitch />
       </div>
       <div className="navbar-inner">
-        <Link to={paths.home} className="navbar-title" onClick={close}>
+        <SiteLink to={paths.home} className="navbar-title" onClick={close}>
           <img src={logoUrl} alt="" width={32} height={32} />
           <span className="navbar-title-text">
             <span data-from-config>{companyName}</span>{' '}
             <span className="navbar-subtitle">{words.site.subtitle}</span>
           </span>
-        </Link>
+        </SiteLink>
         <button
           ref={toggleRef}
           type="button"
@@ -58,9 +58,9 @@ export function NavBar() {
           <ul id={LINKS_ID} className={open ? 'navbar-links open' : 'navbar-links'}>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end onClick={close}>
+                <PageNavLink to={link.to} onClick={close}>
                   {words.nav[link.label]}
-                </NavLink>
+                </PageNavLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../SiteLink';
 import { fillIn } from '../../../contract/languages';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { ExternalLink } from '../ExternalLink';
@@ -34,16 +34,16 @@ export function HomePage() {
         <article className="card">
           <h2>{home.orderTitle}</h2>
           <p>{home.orderText}</p>
-          <Link to={paths.orderRx} className="button button-secondary">
+          <SiteLink to={paths.orderRx} className="button button-secondary">
             {home.orderLink}
-          </Link>
+          </SiteLink>
         </article>
         <article className="card">
           <h2>{home.consentTitle}</h2>
           <p>{home.consentText}</p>
-          <Link to={paths.consent} className="button button-secondary">
+          <SiteLink to={paths.consent} className="button button-secondary">
             {home.consentLink}
-          </Link>
+          </SiteLink>
         </article>
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../SiteLink';
 import { paths } from '../paths';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { useWords } from '../../lib/i18n/useWords';
@@ -10,9 +10,9 @@ export default function NotFoundPage() {
     <section className="page page-narrow not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{notFound.heading}</h1>
       <p>{notFound.text}</p>
-      <Link to={paths.home} className="button">
+      <SiteLink to={paths.home} className="button">
         {notFound.homeLink}
-      </Link>
+      </SiteLink>
     </section>
   );
 }
