@@ -17,6 +17,12 @@ export interface ChunkGroupRoot {
   root: string;
   /** A module two groups reach goes to the higher priority. */
   priority: number;
+  /**
+   * Modules the group leaves to the bundler although its root reaches them: those a package's
+   * index names beside what the group uses, which the bundler places by the exports each chunk
+   * imports (the group would take them all).
+   */
+  leaveOut?: RegExp;
 }
 
 /** Every module `root` reaches through static imports, `root` included. */
@@ -33,7 +39,7 @@ function staticallyReached(graph: ModuleGraph, root: string): Set<string> {
 
 /** Rolldown's `codeSplitting.groups` for `roots` of the project in `projectRoot`. */
 export function chunkGroups(projectRoot: string, roots: ChunkGroupRoot[]) {
-  return roots.map(({ name, root, priority }) => {
+  return roots.map(({ name, root, priority, leaveOut }) => {
     const rootId = path.resolve(projectRoot, root);
     // Reached once per build, when the bundler first asks.
     let members: Set<string> | undefined;
@@ -41,7 +47,7 @@ export function chunkGroups(projectRoot: string, roots: ChunkGroupRoot[]) {
       debugName: name,
       name: (id: string, graph: ModuleGraph) => {
         members ??= staticallyReached(graph, rootId);
-        return members.has(id) ? name : null;
+        return members.has(id) && !leaveOut?.test(id) ? name : null;
       },
       priority,
     };
