@@ -33,7 +33,8 @@ function useFormObjects(files: FileTexts, formId: string | undefined) {
 }
 
 export function App() {
-  const { state, store, loaded, loadProblem, messages, save, takeDiskVersion } = useStudio();
+  const { state, store, loaded, loadProblem, messages, checked, save, takeDiskVersion } =
+    useStudio();
   const { files, past, future, changedOnDisk } = state;
   const forms = useMemo(() => listedForms(files), [files]);
   const [chosen, setChosen] = useState<string>();
@@ -126,12 +127,14 @@ export function App() {
       {/* Its place is kept when there is nothing to say: the check's answer, which comes a moment
           after each edit, never moves the page under the pointer. */}
       <div className="studio__check">
-        {errors.length > 0 && (
+        {errors.length > 0 ? (
           <p className="banner banner--problem">
             The check found {errors.length} {errors.length === 1 ? 'problem' : 'problems'}: saving
             is refused until {errors.length === 1 ? 'it is' : 'they are'} fixed. Each is shown at
             its field.
           </p>
+        ) : (
+          checked && <p className="banner banner--ok">The check finds nothing to fix.</p>
         )}
       </div>
       <main className="studio__main">

@@ -1,5 +1,6 @@
 import type { TextOutline } from '../../../model';
 import { useEditing } from './editing';
+import { placeOfText } from './textPlaces';
 
 /** Texts whose English is set in the files (the form's title, an agreement's words): their Spanish. */
 export function SpanishOnly({ texts, title }: { texts: TextOutline[]; title: string }) {
@@ -14,7 +15,7 @@ export function SpanishOnly({ texts, title }: { texts: TextOutline[]; title: str
           className={`row${text.es === undefined || text.stale ? ' missing' : ''}`}
         >
           <label htmlFor={`es-${text.key}`}>
-            Spanish for “{text.en}”
+            Spanish for “{text.en}”{placeOfText(text.key) && ` (${placeOfText(text.key)})`}
             {(text.es === undefined || text.stale) && <strong> (Spanish missing)</strong>}
           </label>
           <input

@@ -5,5 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { PreviewPage } from './PreviewPage';
 import '../../../../src/app/styles.css';
+// The page a form without a page of its own gets on the site, with its phone layout.
+import '../../../../src/features/generic-form/generic-form.css';
 
 createRoot(document.getElementById('root')!).render(<PreviewPage />);

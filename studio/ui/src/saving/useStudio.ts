@@ -30,6 +30,7 @@ export function useStudio() {
   const [loadProblem, setLoadProblem] = useState<string>();
   const [loaded, setLoaded] = useState(false);
   const [messages, setMessages] = useState<CheckMessage[]>([]);
+  const [checked, setChecked] = useState(false);
 
   useEffect(() => {
     readDisk().then(
@@ -64,7 +65,11 @@ export function useStudio() {
     let stale = false;
     const timer = setTimeout(() => {
       checkFiles(files).then(
-        (found) => !stale && setMessages(found),
+        (found) => {
+          if (stale) return;
+          setMessages(found);
+          setChecked(true);
+        },
         (error: unknown) =>
           !stale &&
           setMessages([
@@ -112,5 +117,5 @@ export function useStudio() {
     store.takeDiskVersion(paths, await readDisk());
   }, []);
 
-  return { state, store, loaded, loadProblem, messages, save, takeDiskVersion };
+  return { state, store, loaded, loadProblem, messages, checked, save, takeDiskVersion };
 }
