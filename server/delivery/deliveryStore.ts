@@ -5,7 +5,7 @@
  * memory. A row is worked on by whoever holds its lease (`lease_until` in the future).
  */
 import type { DeliveryKind } from './deliveries';
-import type { Row, SqlDatabase } from '../storage/sqlDatabase';
+import { columnTypes, type Row, type SqlDatabase } from '../storage/sqlDatabase';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 
@@ -57,10 +57,8 @@ export interface QueueHealth {
   oldestPendingSeconds: number;
 }
 
-/** Times are epoch milliseconds: 64-bit integers on both back ends. */
 function schema(dialect: SqlDatabase['dialect']): string {
-  const time = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
-  const bytes = dialect === 'postgres' ? 'BYTEA' : 'BLOB';
+  const { time, bytes } = columnTypes(dialect);
   return `
 CREATE TABLE IF NOT EXISTS deliveries (
   reference       TEXT PRIMARY KEY,

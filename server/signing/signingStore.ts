@@ -5,7 +5,7 @@
  * conditional UPDATE, so among processes sharing the database exactly one signs an order.
  */
 import type { SigningState } from '../../contract/signing';
-import type { Row, SqlDatabase } from '../storage/sqlDatabase';
+import { columnTypes, type Row, type SqlDatabase } from '../storage/sqlDatabase';
 
 export interface HeldOrderRow {
   reference: string;
@@ -35,8 +35,7 @@ export interface NewHeldOrder {
 }
 
 function schema(dialect: SqlDatabase['dialect']): string {
-  const time = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
-  const bytes = dialect === 'postgres' ? 'BYTEA' : 'BLOB';
+  const { time, bytes } = columnTypes(dialect);
   return `
 CREATE TABLE IF NOT EXISTS signing_requests (
   reference     TEXT PRIMARY KEY,

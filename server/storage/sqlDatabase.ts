@@ -10,6 +10,16 @@ import pg from 'pg';
 import { databaseError } from './unavailable';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The column types a schema script writes per back end: times are epoch milliseconds (64-bit
+ * integers on both), bytes are binary strings.
+ */
+export function columnTypes(dialect: Dialect): { time: string; bytes: string } {
+  return dialect === 'postgres'
+    ? { time: 'BIGINT', bytes: 'BYTEA' }
+    : { time: 'INTEGER', bytes: 'BLOB' };
+}
 export type Row = Record<string, unknown>;
 /**
  * `flushed`: on disk before the call returns (what an answer to a sender relies on). `lazy`: may
