@@ -5,7 +5,8 @@
  *   (the schema, its `$ref`, every `allOf`/`anyOf`/`oneOf`/`if`/`then`/`else` and schema
  *   `dependencies` branch), so a key declared in any condition counts as declared;
  * - `fieldBranches`/`allFields`: where an object's fields can be declared, with their places;
- * - `resolveRef`: a `#/definitions/...` reference, settings written beside it winning.
+ * - `resolveRef`: a `#/definitions/...` reference, settings written beside it winning;
+ * - `shownByConditions`: whether conditions on a choice show a field they bring, for values.
  */
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -141,6 +142,52 @@ export function isRequiredSomewhere(object: JsonSchema, name: string): boolean {
   return [object, ...fieldBranches(object).map((branch) => branch.schema)].some(
     (source) => Array.isArray(source.required) && source.required.includes(name),
   );
+}
+
+/**
+ * Whether a plain condition holds for `values`: `{ "properties": { "<key>": { "const": … } } }`,
+ * with or without `"required": ["<key>"]` (without it, a missing value passes, as in JSON
+ * Schema). Undefined for any other condition, which only a validator can judge.
+ */
+function plainConditionHolds(condition: unknown, values: Record<string, unknown>) {
+  if (!isSchema(condition) || !isSchema(condition.properties)) return undefined;
+  if (Object.keys(condition).some((keyword) => keyword !== 'properties' && keyword !== 'required'))
+    return undefined;
+  const required = Array.isArray(condition.required) ? condition.required : [];
+  let holds = true;
+  for (const [key, rule] of Object.entries(condition.properties)) {
+    if (!isSchema(rule) || Object.keys(rule).join() !== 'const') return undefined;
+    if (values[key] === undefined) holds &&= !required.includes(key);
+    else holds &&= JSON.stringify(values[key]) === JSON.stringify(rule.const);
+  }
+  return holds;
+}
+
+const declares = (branch: unknown, key: string): boolean =>
+  isSchema(branch) && isSchema(branch.properties) && key in branch.properties;
+
+/**
+ * Whether the field `key`, which top-level conditions on a choice bring (`plainConditionHolds`),
+ * is shown for `values`: one brings it (its `then` when it holds, its `else` when not). Undefined
+ * when no such condition declares it, or another kind of condition does.
+ */
+export function shownByConditions(
+  object: JsonSchema,
+  key: string,
+  values: Record<string, unknown>,
+): boolean | undefined {
+  const conditions = Array.isArray(object.allOf) ? (object.allOf as unknown[]) : [object];
+  let declared = false;
+  for (const condition of conditions) {
+    if (!isSchema(condition)) continue;
+    const [inThen, inElse] = [declares(condition.then, key), declares(condition.else, key)];
+    if (!inThen && !inElse) continue;
+    const holds = plainConditionHolds(condition.if, values);
+    if (holds === undefined) return undefined;
+    if (holds ? inThen : inElse) return true;
+    declared = true;
+  }
+  return declared ? false : undefined;
 }
 
 export { isSchema };

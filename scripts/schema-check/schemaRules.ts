@@ -229,15 +229,25 @@ function checkObject(object: JsonObject, path: JsonPath, checking: Checking): vo
     checkField(field, [...path, 'properties', name], checking);
   }
   // Fields that only a condition or an alternative adds; elsewhere a branch only constrains
-  // fields declared above ("hasInsurance": { "const": true }).
-  for (const branch of fieldBranches(object)) {
-    const declared = isObject(branch.schema.properties) ? branch.schema.properties : {};
-    for (const [name, field] of Object.entries(declared)) {
-      if (name in own) continue;
+  // fields declared above: in "properties" ("hasInsurance": { "const": true }), or in a branch
+  // that holds this one (a "then" whose "dependencies" say a typed name needs its box ticked).
+  const branches = fieldBranches(object);
+  for (const branch of branches) {
+    const outer = branches.filter((other) => holds(other.path, branch.path));
+    const above = [own, ...outer.map((other) => propertiesOf(other.schema))];
+    for (const [name, field] of Object.entries(propertiesOf(branch.schema))) {
+      if (above.some((properties) => name in properties)) continue;
       checkField(field, [...branch.path, 'properties', name], checking);
     }
   }
 }
+
+const propertiesOf = (schema: JsonObject): JsonObject =>
+  isObject(schema.properties) ? schema.properties : {};
+
+/** Whether the branch at `outer` holds the one at `inner` (its path is a strict prefix). */
+const holds = (outer: JsonPath, inner: JsonPath): boolean =>
+  outer.length < inner.length && outer.every((part, index) => inner[index] === part);
 
 /** Checks a parsed schema.json: valid draft-07 JSON Schema, plus this project's form rules. */
 export function checkSchemaFile(schema: unknown, problems: FileProblems): void {

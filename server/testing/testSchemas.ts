@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fieldBranches } from '../../contract/schemaWalk';
 
 type Json = Record<string, unknown>;
 
@@ -12,7 +13,7 @@ export interface TestSchemas {
   dir: string;
   /** Adds `schemas/<id>/` and its forms.json entry. */
   addForm(entry: Json & { id: string }, schema: Json, ui?: Json): void;
-  /** Adds (or replaces) one field of an existing form. */
+  /** Adds one field to an existing form, or replaces it where it is declared. */
   setField(formId: string, key: string, schema: Json, ui?: Json): void;
   remove(): void;
 }
@@ -36,10 +37,12 @@ export function copySchemas(): TestSchemas {
     setField(formId, key, schema, ui) {
       const schemaFile = path.join(dir, formId, 'schema.json');
       const form = readJson(schemaFile);
-      writeJson(schemaFile, {
-        ...form,
-        properties: { ...(form.properties as Json), [key]: schema },
-      });
+      // Where the field is declared: in "properties", or in the condition that brings it.
+      const sources = [form, ...fieldBranches(form).map((branch) => branch.schema)];
+      const declaring = sources.find((source) => key in ((source.properties as Json) ?? {}));
+      const target = declaring ?? form;
+      target.properties = { ...(target.properties as Json), [key]: schema };
+      writeJson(schemaFile, form);
       if (!ui) return;
       const uiFile = path.join(dir, formId, 'ui.json');
       writeJson(uiFile, { ...readJson(uiFile), [key]: ui });

@@ -6,17 +6,28 @@ import consentSchema from '../../schemas/consent/schema.json';
 import examplesSchema from '../../schemas/examples-all-fields/schema.json';
 import shallowAllOfMerge, { needsFullMerge, prepareSchemaMerge } from './schemaMerge';
 
-const order = orderSchema as RJSFSchema;
+const order = orderSchema as unknown as RJSFSchema;
 const { allOf: orderAllOf, ...orderBase } = order;
-const whoSigns = (orderAllOf as RJSFSchema[])[0]!;
+const [whoSigns, signHere] = orderAllOf as RJSFSchema[];
+/** "Sign here" as rjsf resolves it: its `dependencies` applied to its fields (a name typed). */
+const signHereFields: RJSFSchema = { ...(signHere.then as RJSFSchema) };
+delete signHereFields.dependencies;
+const signedByName: RJSFSchema = {
+  ...signHereFields,
+  properties: {
+    ...signHereFields.properties,
+    orfSignatureAttestation: { type: 'boolean', default: false, enum: [true] },
+  },
+};
 
 /** What rjsf hands the merge: the object with its conditions resolved, each part in `allOf`. */
 const resolved: [string, RJSFSchema][] = [
   [
     'the Order Rx form, sent to the practitioner',
-    { ...orderBase, allOf: [whoSigns.then as RJSFSchema] },
+    { ...orderBase, allOf: [whoSigns.then as RJSFSchema, {}] },
   ],
-  ['the Order Rx form, signed here', { ...orderBase, allOf: [{}] }],
+  ['the Order Rx form, signed here', { ...orderBase, allOf: [{}, signHereFields] }],
+  ['the Order Rx form, signed here by name', { ...orderBase, allOf: [{}, signedByName] }],
   [
     'parts that require fields already required',
     {
@@ -56,6 +67,12 @@ describe("the allOf merge, in place of rjsf's", () => {
     expect(needsFullMerge(consentSchema as RJSFSchema)).toBe(false);
     expect(needsFullMerge({ ...order, allOf: [{ ...whoSigns, else: { title: 'x' } }] })).toBe(true);
     expect(needsFullMerge({ ...order, allOf: [whoSigns, whoSigns] })).toBe(true);
+    // A rule among a branch's fields is plain; one that brings a field is not.
+    const bringsField = {
+      orfSignatureName: { properties: { orfOther: { type: 'string' as const } } },
+    };
+    const then = { ...(signHere.then as RJSFSchema), dependencies: bringsField };
+    expect(needsFullMerge({ ...order, allOf: [whoSigns, { ...signHere, then }] })).toBe(true);
     expect(needsFullMerge({ type: 'object', properties: { a: { allOf: [{}] } } })).toBe(true);
     expect(needsFullMerge({ type: 'object', patternProperties: { '^x': {} } })).toBe(true);
     expect(needsFullMerge(examplesSchema as unknown as RJSFSchema)).toBeTypeOf('boolean');

@@ -9,6 +9,7 @@
  * that needs it (`prepareSchemaMerge`): a form of plain conditions never downloads it.
  */
 import type { RJSFSchema } from '@rjsf/utils';
+import { dependenciesOnlyConstrain } from './core/schemaShape';
 
 type Node = Record<string, unknown>;
 type Merge = typeof import('./fullSchemaMerge').fullSchemaMerge;
@@ -75,12 +76,23 @@ export default function shallowAllOfMerge(schema: RJSFSchema): RJSFSchema {
   return fullMerge(schema) as RJSFSchema;
 }
 
+/**
+ * A condition's branch that is a plain part once rjsf has resolved it: plain fields, with
+ * `dependencies` that only add rules to them ("a typed name needs its box ticked"), which rjsf
+ * resolves into those fields before it merges.
+ */
+function isPlainBranch(branch: unknown): boolean {
+  if (!isNode(branch)) return false;
+  const { dependencies, ...part } = branch;
+  return isPlainPart(part) && dependenciesOnlyConstrain({ ...part, dependencies } as RJSFSchema);
+}
+
 /** A root `allOf` element: plain fields, or a condition whose branches bring plain fields. */
 function isPlainElement(element: unknown): boolean {
   if (isPlainPart(element)) return true;
   if (!isNode(element) || !('if' in element)) return false;
   return Object.entries(element).every(
-    ([key, value]) => key === 'if' || ((key === 'then' || key === 'else') && isPlainPart(value)),
+    ([key, value]) => key === 'if' || ((key === 'then' || key === 'else') && isPlainBranch(value)),
   );
 }
 

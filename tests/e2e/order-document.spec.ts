@@ -14,6 +14,7 @@ import PostalMime from 'postal-mime';
 import { customFormats } from '../../contract/formats';
 import type { SubmissionRecord } from '../../contract/record';
 import {
+  drawSignature,
   field,
   fillOrder,
   openOrderForm,
@@ -46,27 +47,6 @@ function pdfInfo(file: string): Record<string, string> {
       .filter((l) => l.includes(':'))
       .map((l) => [l.split(':')[0], l.slice(l.indexOf(':') + 1).trim()]),
   );
-}
-
-/** Draws a zigzag across the pad with the mouse: pointer down, moves, pointer up. */
-async function drawSignature(page: Page): Promise<void> {
-  const pad = field(page, 'orfSignature');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  await page.mouse.move(...at(0.1, 0.6));
-  await page.mouse.down();
-  for (const [fx, fy] of [
-    [0.2, 0.3],
-    [0.3, 0.7],
-    [0.45, 0.25],
-    [0.6, 0.75],
-    [0.75, 0.3],
-    [0.9, 0.55],
-  ]) {
-    await page.mouse.move(...at(fx, fy), { steps: 6 });
-  }
-  await page.mouse.up();
 }
 
 /** The order of fillOrder plus what a complete written order has: Dx codes, NPI, a signature. */

@@ -6,6 +6,7 @@
  * audit trail. A second order is declined and the sender's status shows the reason; a third
  * outlives its link (the server restarted with its clock 8 days on) and is purged, unsent.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,7 @@ import {
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtpSink';
 import { axeViolations } from './support/axe';
 import { appDrawn } from './support/app';
-import { field, fillOrder, patient, sendButton } from './order-harness/orderForm';
+import { drawSignature, field, fillOrder, patient, sendButton } from './order-harness/orderForm';
 
 const siteDir = path.resolve(process.env.E2E_OUT ?? 'dist');
 const shots = '/tmp/shots-signing';
@@ -73,6 +74,17 @@ async function textsDuring(act: () => Promise<void>): Promise<TextMessage[]> {
     .readdirSync(outbox)
     .filter((name) => !before.has(name))
     .map((name) => JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as TextMessage);
+}
+
+/** The images in a PDF, one line of `pdfimages -list` each. */
+function pdfImages(pdf: Buffer, name: string): string[] {
+  const file = path.join(shots, name);
+  fs.writeFileSync(file, pdf);
+  const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+  return list
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '');
 }
 
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
@@ -206,8 +218,16 @@ test('a delegate sends the order form to the practitioner to sign; signing deliv
   await page.goto(`${server.url}/order-rx-form`);
   await appDrawn(page);
   await fillOrder(page);
+  // Drawn here first, then the choice changes: the pad and the typed name go, and so does the
+  // drawing (neither sent nor printed: the practitioner signs from the link).
+  await drawSignature(page);
+  await expect(page.getByRole('img', { name: /signed by drawing/ })).toBeVisible();
   const whoSigns = page.getByRole('radiogroup', { name: 'Who signs?' });
   await whoSigns.getByRole('radio', { name: 'Send it to the practitioner to sign' }).check();
+  for (const key of ['orfSignature', 'orfSignatureName', 'orfSignatureAttestation']) {
+    await expect(field(page, key)).toHaveCount(0);
+  }
+  await expect(page.getByRole('img', { name: /Prescriber's signature/ })).toHaveCount(0);
   await field(page, 'orfSignerMobile').pressSequentially('5550100777');
   await field(page, 'orfSignerEmail').fill('a.smith@clinic.org');
   await field(page, 'orfPreparedBy').fill('Dana Reyes');
@@ -220,6 +240,7 @@ test('a delegate sends the order form to the practitioner to sign; signing deliv
   expect(await axeViolations(page)).toEqual([]);
 
   const suppliedBefore = supplierMails().length;
+  const request = page.waitForRequest((r) => r.url().endsWith('/send_email_order_rx_form'));
   const texts = await textsDuring(async () => {
     await sendButton(page).click();
     await expect(
@@ -227,6 +248,18 @@ test('a delegate sends the order form to the practitioner to sign; signing deliv
     ).toBeVisible({ timeout: 30_000 });
   });
   await page.screenshot({ path: `${shots}/form-sent-for-signature-390.png` });
+  const sent = (await request).postDataJSON() as {
+    order_values: Record<string, unknown>;
+    order_form_data: string;
+  };
+  expect(Object.keys(sent.order_values).filter((key) => key.startsWith('orfSignature'))).toEqual(
+    [],
+  );
+  const sentPdf = Buffer.from(sent.order_form_data, 'base64');
+  expect(pdfImages(sentPdf, 'form-sent-for-signature.pdf')).toEqual([]);
+  const sentWords = pdfText(sentPdf).replace(/\s+/g, ' ');
+  expect(sentWords).toContain('Sent to the practitioner to sign');
+  expect(sentWords).not.toMatch(/Prescriber's signature|not drawn|sign this order electronically/);
   const heading = await page.getByRole('heading', { name: /to sign: order/ }).textContent();
   const reference = /RX-[0-9A-Z]{8}/.exec(heading ?? '')![0];
   const statusAddress = await page.getByRole('link', { name: /\/sign\/status#/ }).textContent();
@@ -275,6 +308,9 @@ test('a delegate sends the order form to the practitioner to sign; signing deliv
   expect(pdfWords).toMatch(/SHA-256 of the signed document: [0-9a-f]{64}/);
   const record = JSON.parse(attachmentBytes(mail, mail.attachments.length - 1).toString('utf8'));
   expect(record.reference).toBe(reference);
+  expect(Object.keys(record.values).filter((key) => key.startsWith('orfSignature'))).toEqual([]);
+  // The practitioner typed the name: the drawing made on the order form is in no page.
+  expect(pdfImages(pdf, 'form-signed-order.pdf')).toEqual([]);
   expect(record.signature).toMatchObject({ method: 'typed', name: 'Alan Smith' });
   expect(record.audit).toMatchObject({ preparedBy: 'Dana Reyes', signerIp: '127.0.0.1' });
 

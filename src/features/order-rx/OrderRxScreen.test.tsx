@@ -87,9 +87,10 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
     renderScreen({ controllerRef: controller });
     const values = controller.current!.getValues();
     const booleans = Object.entries(schema.properties).filter(([, p]) => p.type === 'boolean');
-    // 65 products and the signature's attestation box.
-    expect(booleans.length).toBe(66);
+    expect(booleans.length).toBe(65); // the products
     for (const [key] of booleans) expect(values[key]).toBe(false);
+    // "Sign here", the default, brings the signature's attestation box.
+    expect(values.orfSignatureAttestation).toBe(false);
     expect(values).not.toHaveProperty('orfAttachments');
   });
 
@@ -163,6 +164,33 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
     fireEvent.click(within(group).getByRole('radio', { name: /is attached/ }));
     expect(byKey('orfPreparedBy')).toBeNull();
     expect(controller.current!.getValues()).not.toHaveProperty('orfPreparedBy');
+  });
+
+  it('shows the signature only to sign here, and sends none of it with another choice', async () => {
+    const controller = createRef<FormController>();
+    renderScreen({ controllerRef: controller });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const group = screen.getByRole('radiogroup', { name: 'Who signs?' });
+    const signatureKeys = ['orfSignature', 'orfSignatureName', 'orfSignatureAttestation'];
+    fireEvent.change(byKey('orfSignatureName'), { target: { value: 'Alan Smith, MD' } });
+    fireEvent.click(byKey('orfSignatureAttestation'));
+    expect(controller.current!.getValues()).toMatchObject({
+      orfSignatureName: 'Alan Smith, MD',
+      orfSignatureAttestation: true,
+    });
+    for (const choice of [/to the practitioner to sign/, /is attached/]) {
+      fireEvent.click(within(group).getByRole('radio', { name: choice }));
+      expect(signatureKeys.filter((key) => byKey(key))).toEqual([]);
+      expect(screen.queryByRole('img', { name: /Prescriber's signature/ })).toBeNull();
+      const values = controller.current!.getValues();
+      expect(signatureKeys.filter((key) => key in values)).toEqual([]);
+    }
+    fireEvent.click(within(group).getByRole('radio', { name: /sign here/ }));
+    // Back to "sign here": the fields again, empty, as the practitioner's contacts come back
+    // empty (rjsf drops the value of a field its condition hides).
+    expect(byKey('orfSignatureName')).toHaveValue('');
+    expect(byKey('orfSignatureAttestation')).not.toBeChecked();
+    expect(controller.current!.getValues().orfSignatureName).toBeUndefined();
   });
 
   it('leaves "Who signs?" out of the shop unless config.json offers it there', async () => {

@@ -86,4 +86,17 @@ describe('order date and signature', () => {
     ).toEqual(message);
     expect(messagesFor({ orfSignatureAttestation: false })).toEqual({});
   });
+
+  it('applies the signature rules to sign here only, the default', () => {
+    const typedUnticked = { orfSignatureName: 'Alan Smith, MD', orfSignatureAttestation: false };
+    const badDrawing = { orfSignature: 'data:text/html;base64,PGI+' };
+    for (const orfWhoSigns of [undefined, 'here']) {
+      expect(messagesFor({ orfWhoSigns, ...typedUnticked })).toHaveProperty(
+        'root_orfSignatureAttestation',
+      );
+      expect(messagesFor({ orfWhoSigns, ...badDrawing })).toHaveProperty('root_orfSignature');
+    }
+    // With the signed Rx attached, the fields are not shown, so their rules do not apply.
+    expect(messagesFor({ orfWhoSigns: 'attached', ...typedUnticked, ...badDrawing })).toEqual({});
+  });
 });

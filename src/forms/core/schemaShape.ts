@@ -35,9 +35,15 @@ function onlyConstrains(dependency: unknown, own: Record<string, unknown>): bool
 }
 
 function hasLiveDependencies(schema: RJSFSchema): boolean {
+  return !dependenciesOnlyConstrain(schema);
+}
+
+/** Whether every `dependencies` entry of `schema` (if any) only adds rules to its own fields. */
+export function dependenciesOnlyConstrain(schema: RJSFSchema): boolean {
+  if (schema.dependencies === undefined) return true;
   if (!isNode(schema.dependencies)) return false;
   const own = schema.properties ?? {};
-  return Object.values(schema.dependencies).some((entry) => !onlyConstrains(entry, own));
+  return Object.values(schema.dependencies).every((entry) => onlyConstrains(entry, own));
 }
 
 /** `"if": { "properties": { "<key>": { "const": … } }, "required": ["<key>"] }` on an own field. */
@@ -49,15 +55,21 @@ function choiceTested(condition: unknown, own: Record<string, unknown>): string 
   return isNode(rule) && 'const' in rule ? keys[0] : undefined;
 }
 
-/** A `then`/`else` that brings plain fields (and may require them), nothing that varies. */
+const BRANCH_KEYWORDS = new Set(['properties', 'required', 'dependencies']);
+
+/**
+ * A `then`/`else` that brings plain fields (and may require them, or add rules among them with
+ * `dependencies`: "a typed name needs its box ticked"), nothing that varies.
+ */
 function bringsPlainFields(branch: unknown): boolean {
   if (branch === undefined) return true;
   if (!isNode(branch)) return false;
-  if (!Object.keys(branch).every((keyword) => keyword === 'properties' || keyword === 'required')) {
-    return false;
-  }
-  return Object.values(branch.properties ?? {}).every(
-    (field) => isNode(field) && field.type !== 'object' && !isLive(field),
+  if (!Object.keys(branch).every((keyword) => BRANCH_KEYWORDS.has(keyword))) return false;
+  return (
+    !hasLiveDependencies(branch) &&
+    Object.values(branch.properties ?? {}).every(
+      (field) => isNode(field) && field.type !== 'object' && !isLive(field),
+    )
   );
 }
 

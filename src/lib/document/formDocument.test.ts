@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import orderSchema from '../../../schemas/order-rx/schema.json';
+import orderUi from '../../../schemas/order-rx/ui.json';
 import { documentSections } from './formDocument';
 
 const schema = {
@@ -98,15 +100,42 @@ describe('documentSections', () => {
     ]);
   });
 
-  it('prints a field of a condition only while it is shown (its value was sent)', () => {
-    const [, request] = documentSections({
-      schema,
-      uiSchema,
-      printForms,
-      values: { request: 'return' },
-    });
-    expect(request.cells.map((cell) => ('label' in cell ? cell.label : ''))).not.toContain(
+  it('prints a field of a condition on a choice while the choice brings it, empty too', () => {
+    const labels = (values: Record<string, unknown>) =>
+      documentSections({ schema, uiSchema, printForms, values })[1].cells.map((cell) =>
+        'label' in cell ? cell.label : '',
+      );
+    expect(labels({ request: 'repair' })).toContain('When did it break?');
+    expect(labels({ request: 'return' })).not.toContain('When did it break?');
+    // A value left from before the choice changed is not printed either.
+    expect(labels({ request: 'return', brokenOn: '2026-11-02' })).not.toContain(
       'When did it break?',
     );
+  });
+
+  it('prints the Order Rx signature to sign here, even unsigned, and none after another choice', () => {
+    const signatureCells = (values: Record<string, unknown>) =>
+      documentSections({
+        schema: orderSchema,
+        uiSchema: orderUi,
+        values,
+        printForms: {
+          widgets: { signature: ({ label, span }) => [{ kind: 'note', text: label, span }] },
+          fields: {},
+        },
+      })
+        .flatMap((section) => section.cells)
+        .flatMap((cell) => ('label' in cell ? [cell.label] : 'text' in cell ? [cell.text] : []))
+        .filter((label) => /signature|sign this order|to sign electronically/.test(label));
+    const here = [
+      "Prescriber's signature",
+      "Or type the prescriber's name to sign electronically",
+      'I am the prescriber and I sign this order electronically',
+    ];
+    expect(signatureCells({ orfWhoSigns: 'here' })).toEqual(here);
+    const drawing = 'data:image/png;base64,iVBORw0KGgo=';
+    for (const orfWhoSigns of ['practitioner', 'attached']) {
+      expect(signatureCells({ orfWhoSigns, orfSignature: drawing })).toEqual([]);
+    }
   });
 });

@@ -5,7 +5,12 @@
  * model on pages.
  */
 import { englishWords, type Words } from '../i18n/words';
-import { allFields, isSchema as isObject, resolveRef } from '../../../contract/schemaWalk';
+import {
+  allFields,
+  shownByConditions,
+  isSchema as isObject,
+  resolveRef,
+} from '../../../contract/schemaWalk';
 import { formatIsoDate } from './isoDate';
 import type { Cell, DocumentSection } from './cells';
 import type { PrintField, PrintForm, PrintForms } from './printForms';
@@ -219,10 +224,14 @@ function orderedKeys(schema: Json, ui: Ui, values: FormValues): string[] {
   return star < 0 ? named : [...named.slice(0, star), ...rest, ...named.slice(star)];
 }
 
-/** A field that is not in the schema's own properties prints only while its condition holds. */
+/**
+ * A field that is not in the schema's own properties prints only while its condition holds,
+ * empty too (the signature box to sign here), and never after another choice (a drawing made
+ * before "send to the practitioner"). Other conditions: while it has a value.
+ */
 function shownCells(key: string, node: Json, ui: Ui, values: FormValues, context: Context): Cell[] {
   const own = isObject(node.properties) && key in node.properties;
-  if (!own && !(key in values)) return [];
+  if (!own && !(shownByConditions(node, key, values) ?? key in values)) return [];
   const schema = fieldSchema(node, key, context.root);
   return schema ? fieldCells(key, schema, uiOf(ui, key), values[key], context) : [];
 }

@@ -39,6 +39,27 @@ export async function fillOrder(page: Page): Promise<void> {
   await expect(sendButton(page)).toBeEnabled();
 }
 
+/** Draws a zigzag across the signature pad with the mouse: pointer down, moves, pointer up. */
+export async function drawSignature(page: Page): Promise<void> {
+  const pad = field(page, 'orfSignature');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  await page.mouse.move(...at(0.1, 0.6));
+  await page.mouse.down();
+  for (const [fx, fy] of [
+    [0.2, 0.3],
+    [0.3, 0.7],
+    [0.45, 0.25],
+    [0.6, 0.75],
+    [0.75, 0.3],
+    [0.9, 0.55],
+  ]) {
+    await page.mouse.move(...at(fx, fy), { steps: 6 });
+  }
+  await page.mouse.up();
+}
+
 /** A4 in PDF points (210 × 297 mm). */
 export const A4 = { width: 595.28, height: 841.89 };
 

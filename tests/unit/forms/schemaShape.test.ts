@@ -42,4 +42,20 @@ describe('needsLiveValues', () => {
     expect(needsLiveValues({ ...fields, ...onAnother })).toBe(true);
     expect(conditionChoices(fields)).toBeUndefined();
   });
+
+  it('takes a condition whose fields carry rules among themselves as plain ("sign here")', () => {
+    const signHere = {
+      if: { properties: { name: { const: 'here' } } },
+      then: {
+        properties: { typed: { type: 'string' as const }, box: { type: 'boolean' as const } },
+        dependencies: { typed: { properties: { box: { not: { const: false } } } } },
+      },
+    };
+    expect(conditionChoices({ ...fields, allOf: [signHere] })).toEqual(['name']);
+    expect(needsLiveValues({ ...fields, allOf: [signHere] })).toBe(false);
+    const brings = { typed: { properties: { other: { type: 'string' as const } } } };
+    const bringing = { ...signHere, then: { ...signHere.then, dependencies: brings } };
+    expect(conditionChoices({ ...fields, allOf: [bringing] })).toBeUndefined();
+    expect(needsLiveValues({ ...fields, allOf: [bringing] })).toBe(true);
+  });
 });

@@ -222,3 +222,29 @@ describe('the consent record keeps its fixed fields', () => {
     ]);
   });
 });
+
+describe('rules inside a condition', () => {
+  const dir = copyOfSchemas();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('take the titles of the fields the condition brings, and want one for a field they add', () => {
+    const orderProblems = () =>
+      checkSchemasDir(dir, dir)
+        .filter((problem) => problem.file === 'order-rx/schema.json')
+        .map(formatProblem);
+    // "Sign here" brings the signature fields; its rule on the box names no title (the box has one).
+    expect(orderProblems()).toEqual([]);
+    editJson(path.join(dir, 'order-rx', 'schema.json'), (schema) => {
+      const signHere = (schema.allOf as Record<string, Record<string, unknown>>[])[1];
+      const rule = (signHere.then.dependencies as Record<string, Record<string, unknown>>)
+        .orfSignatureName;
+      (rule.properties as Record<string, unknown>).orfWitness = { type: 'string' };
+    });
+    expect(orderProblems()).toEqual([
+      expect.stringContaining(
+        '/allOf/1/then/dependencies/orfSignatureName/properties/orfWitness (line',
+      ),
+    ]);
+    expect(orderProblems()[0]).toContain('This field has no "title"');
+  });
+});
