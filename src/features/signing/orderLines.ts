@@ -25,6 +25,9 @@ export interface OrderSection {
 const joinLabels = (outer: string, inner: string) =>
   outer && inner ? `${outer}: ${inner}` : outer || inner;
 
+type CheckCell = Extract<Cell, { kind: 'check' }>;
+const isCheck = (cell: Cell): cell is CheckCell => cell.kind === 'check';
+
 /** What one cell of the document says, as lines (a group's cells under its label). */
 function cellLines(cell: Cell, words: DocumentWords): OrderLine[] {
   switch (cell.kind) {
@@ -36,9 +39,9 @@ function cellLines(cell: Cell, words: DocumentWords): OrderLine[] {
       return cell.checked ? [{ label: cell.label, value: words.document.yes }] : [];
     case 'group': {
       // A list of check boxes (a multiple choice) reads as one line of what was ticked.
-      if (cell.cells.every((inner) => inner.kind === 'check')) {
-        const ticked = cell.cells.filter((inner) => inner.kind === 'check' && inner.checked);
-        const value = ticked.map((inner) => (inner.kind === 'check' ? inner.label : '')).join(', ');
+      if (cell.cells.every(isCheck)) {
+        const ticked = cell.cells.filter((inner) => inner.checked);
+        const value = ticked.map((inner) => inner.label).join(', ');
         return value ? [{ label: cell.label, value }] : [];
       }
       return cell.cells
