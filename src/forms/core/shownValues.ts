@@ -20,8 +20,9 @@ function shownProperties(utils: Utils, schema: RJSFSchema, value: FormValues) {
 /**
  * `value` without what the form does not show: fields of a condition that does not hold (an
  * `if`/`then` turned off, a `dependencies` branch not taken) and of alternatives not chosen,
- * in nested objects and in every row of a list. rjsf keeps such values in its state (ticking
- * the box again brings the text back); they are neither sent nor kept in a draft.
+ * in nested objects and in every row of a list: they are neither sent nor kept in a draft.
+ * rjsf 6 mostly clears such a value itself when its condition turns off
+ * (`sanitizeDataForNewSchema`: ticking the box again shows the field empty), but leaves its key.
  *
  * rjsf's own `omitExtraData` would do this, but it asks the validator about subschemas the
  * build-time compiled validators do not have (a `dependencies` branch), and fails.
