@@ -1,15 +1,8 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { createRef, Profiler, type RefObject } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  BaseInputTemplateProps,
-  RJSFSchema,
-  UiSchema,
-  Widget,
-  WidgetProps,
-} from '@rjsf/utils';
-import schema from '../../schemas/order-rx/schema.json';
-import uiSchema from '../../schemas/order-rx/ui.json';
+import type { BaseInputTemplateProps, Widget, WidgetProps } from '@rjsf/utils';
+import { orderRxSchema, orderRxUiSchema } from '../features/order-rx/orderRxFiles';
 import { SchemaForm, type FormController } from './SchemaForm';
 import { formRegistry, type FormRegistry } from './registry';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
@@ -51,8 +44,8 @@ function renderOrderForm(): RefObject<FormController | null> {
   render(
     <Profiler id="form" onRender={() => (commits += 1)}>
       <SchemaForm
-        schema={schema as unknown as RJSFSchema}
-        uiSchema={uiSchema as UiSchema}
+        schema={orderRxSchema}
+        uiSchema={orderRxUiSchema}
         registry={countingRegistry}
         controllerRef={controller}
       />

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import rjsfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
-import orderSchema from '../../schemas/order-rx/schema.json';
+import { orderRxSchema as order } from '../features/order-rx/orderRxFiles';
 import consentSchema from '../../schemas/consent/schema.json';
 import examplesSchema from '../../schemas/examples-all-fields/schema.json';
 import shallowAllOfMerge, { needsFullMerge, prepareSchemaMerge } from './schemaMerge';
 
-const order = orderSchema as unknown as RJSFSchema;
 const { allOf: orderAllOf, ...orderBase } = order;
 const [whoSigns, signHere] = orderAllOf as RJSFSchema[];
 /** "Sign here" as rjsf resolves it: its `dependencies` applied to its fields (a name typed). */

@@ -4,17 +4,16 @@
  * contract/formats.ts like the server's.
  */
 import { describe, expect, it } from 'vitest';
-import type { RJSFSchema } from '@rjsf/utils';
-import schemaFile from '../../../schemas/order-rx/schema.json';
-import uiFile from '../../../schemas/order-rx/ui.json';
 import orderRxValidator from '../../../schemas/order-rx/schema.json?validator';
 import { validateValues } from '../../forms';
+import { orderRxSchema, orderRxUiSchema } from './orderRxFiles';
 
-const schema = schemaFile as unknown as RJSFSchema;
 const required = { orfPatientName: 'Jane Roe', orfPhone: '(555) 010-0123' };
 
 const messagesFor = (values: Record<string, unknown>) =>
-  Object.fromEntries(validateValues(orderRxValidator, { ...required, ...values }, schema, uiFile));
+  Object.fromEntries(
+    validateValues(orderRxValidator, { ...required, ...values }, orderRxSchema, orderRxUiSchema),
+  );
 
 describe('prescriber NPI', () => {
   it('accepts a valid NPI, and none at all', () => {

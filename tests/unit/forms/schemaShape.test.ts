@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
-import orderSchema from '../../../schemas/order-rx/schema.json';
+import { orderRxSchema } from '../../../src/features/order-rx/orderRxFiles';
 import allFieldsSchema from '../../../schemas/examples-all-fields/schema.json';
 import { conditionChoices, needsLiveValues } from '../../../src/forms/core/schemaShape';
 
@@ -12,7 +12,7 @@ const fields: RJSFSchema = {
 describe('needsLiveValues', () => {
   it('keeps a fixed set of fields in the fast store, the order form included', () => {
     expect(needsLiveValues(fields)).toBe(false);
-    expect(needsLiveValues(orderSchema as unknown as RJSFSchema)).toBe(false);
+    expect(needsLiveValues(orderRxSchema)).toBe(false);
   });
 
   it('keeps a dependency that only adds a rule to fields the form has', () => {
@@ -30,8 +30,7 @@ describe('needsLiveValues', () => {
   });
 
   it('keeps plain top-level conditions on a choice in the fast store, and names the choice', () => {
-    const order = orderSchema as unknown as RJSFSchema;
-    expect(conditionChoices(order)).toEqual(['orfWhoSigns']);
+    expect(conditionChoices(orderRxSchema)).toEqual(['orfWhoSigns']);
     const brings = { properties: { which: { type: 'string' as const } }, required: ['which'] };
     const condition = { if: { properties: { name: { const: 'x' } } }, then: brings };
     expect(needsLiveValues({ ...fields, ...condition })).toBe(false);
