@@ -46,6 +46,13 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: 'Wrong size' }));
 }
 
+/** Presses Send once the form says it can send, as a person does (it checks a moment after typing). */
+async function send(user: ReturnType<typeof userEvent.setup>) {
+  const button = screen.getByRole('button', { name: 'Send' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 function mockFetch(status: number, answer: unknown = {}) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer), { status }));
   vi.stubGlobal('fetch', fetchMock);
@@ -78,7 +85,7 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderForm('email');
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await send(user);
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const { url, body } = sentBody(fetchMock);
@@ -103,7 +110,7 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderForm('email');
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await send(user);
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
         'were received and will be forwarded. Your reference is F-7K3M9QXB.',
@@ -116,7 +123,7 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderForm('/forms/test');
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await send(user);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const { url, body } = sentBody(fetchMock);
     expect(url).toBe('https://api.example.com/forms/test');
@@ -135,7 +142,7 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderForm('none');
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await send(user);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('nothing was sent'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -146,7 +153,7 @@ describe('GenericFormPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderForm('email');
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await send(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('could not be sent'));
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Jane Doe');
   });
