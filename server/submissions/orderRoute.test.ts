@@ -172,6 +172,10 @@ describe('POST /send_email_order_rx_form', () => {
         `order_values.orfPatientName: At most ${nameLimit} characters`,
       ],
       [
+        { orfSignatureName: 'Alan Smith, MD', orfSignatureAttestation: false },
+        'order_values.orfSignatureAttestation: Tick this box for the typed name to count as the signature, or clear the name',
+      ],
+      [
         { orfPatientNotes: 'not in the schema', orfDiscount: 50 },
         'order_values.orfPatientNotes, order_values.orfDiscount: are not fields of this form',
       ],
