@@ -1,27 +1,9 @@
 import type { Condition, FieldOutline, FormOutline } from '../../../model';
 import { useEditing } from './editing';
 import { fieldsOf } from './outline';
+import { fieldsOnOtherConditions, valueChoices } from './shownWhen';
 
 type Value = Condition['when']['value'];
-
-/** The values a field can be compared with, as words: ticked / not ticked, its choices. */
-function valueChoices(
-  field: FieldOutline | undefined,
-): { value: Value; label: string }[] | undefined {
-  if (field?.kind === 'checkbox') {
-    return [
-      { value: true, label: 'ticked' },
-      { value: false, label: 'not ticked' },
-    ];
-  }
-  if (field?.kind === 'choice') {
-    return (field.options ?? []).map((option) => ({
-      value: option.value,
-      label: option.label,
-    }));
-  }
-  return undefined;
-}
 
 function ValueInput({
   field,
@@ -80,6 +62,7 @@ export function ConditionsEditor({ form }: { form: FormOutline }) {
       merge,
     );
   const firstField = fields.find((field) => field.kind === 'checkbox') ?? fields[0];
+  const kept = fieldsOnOtherConditions(form);
   return (
     <section className="panel" aria-labelledby="conditions-title">
       <h2 id="conditions-title">Fields shown on a condition</h2>
@@ -201,6 +184,12 @@ export function ConditionsEditor({ form }: { form: FormOutline }) {
         >
           Add a condition
         </button>
+      )}
+      {kept.length > 0 && (
+        <p className="hint">
+          Also shown on a condition written in schema.json, one with rules of its own that the
+          studio keeps as it is: {kept.map((field) => field.label || field.key).join(', ')}.
+        </p>
       )}
     </section>
   );

@@ -43,7 +43,7 @@ const ruleNames: Record<string, string> = {
 };
 
 /** A field's settings, its texts in English and Spanish, and its messages. */
-export function FieldEditor({ field }: { field: FieldOutline }) {
+export function FieldEditor({ field, shownWhen }: { field: FieldOutline; shownWhen?: string }) {
   const { formId, run, select } = useEditing();
   const { key, kind } = field;
   const update = (changes: FieldSettings, merge?: string) =>
@@ -57,6 +57,7 @@ export function FieldEditor({ field }: { field: FieldOutline }) {
       <p className="hint">
         Stored and sent as <code>{key}</code> (this name never changes).
       </p>
+      {shownWhen && <p className="hint">{shownWhen}</p>}
       <Problems place={{ kind: 'field', key }} />
       <TextPair
         label="Label"

@@ -15,6 +15,7 @@ import { AddSection } from './AddSection';
 import { ConditionsEditor } from './ConditionsEditor';
 import { EditingContext, type Editing } from './editing';
 import { FieldEditor } from './FieldEditor';
+import { shownWhen } from './shownWhen';
 import { FormTree } from './FormTree';
 import { MissingSpanish } from './MissingSpanish';
 import { Problems } from './Problems';
@@ -128,7 +129,9 @@ export function FormWorkspace({ formId, formIds, files, messages, onEdit }: Prop
         {adding === 'section' && (
           <AddSection sections={outline.sections} onDone={() => setAdding(undefined)} />
         )}
-        {!adding && field && <FieldEditor key={field.key} field={field} />}
+        {!adding && field && (
+          <FieldEditor key={field.key} field={field} shownWhen={shownWhen(outline, field)} />
+        )}
         {!adding && section && <SectionEditor key={section.index} section={section} />}
         {!adding && !field && !section && (
           <>
