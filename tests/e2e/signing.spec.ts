@@ -228,6 +228,10 @@ test('a delegate sends the order form to the practitioner to sign; signing deliv
     await expect(field(page, key)).toHaveCount(0);
   }
   await expect(page.getByRole('img', { name: /Prescriber's signature/ })).toHaveCount(0);
+  // Back to "sign here": the pad again, empty (a field a choice hid comes back empty).
+  await whoSigns.getByRole('radio', { name: /sign here/ }).check();
+  await expect(page.getByRole('img', { name: /Prescriber's signature: not drawn/ })).toBeVisible();
+  await whoSigns.getByRole('radio', { name: 'Send it to the practitioner to sign' }).check();
   await field(page, 'orfSignerMobile').pressSequentially('5550100777');
   await field(page, 'orfSignerEmail').fill('a.smith@clinic.org');
   await field(page, 'orfPreparedBy').fill('Dana Reyes');
