@@ -21,7 +21,10 @@ import { formatProblem } from './schema-check/problems.ts';
 
 const QUERY = '.json?validator';
 const VIRTUAL_PREFIX = '\0rx-form-validator:';
-/** Every format a schema may name: ajv-formats' ("date", "email", ...) and the project's. */
+/**
+ * The formats a validator checks with a function, ours and ajv-formats': one module per set of
+ * names (`virtual:rx-form-formats?date,npi`).
+ */
 const FORMATS_ID = 'virtual:rx-form-formats';
 const RESOLVED_FORMATS_ID = `\0${FORMATS_ID}`;
 
@@ -52,7 +55,7 @@ export function toEsModule(standaloneCode: string): string {
   // as exports' own names: unwrap the first, so dev validates exactly as the build does.
   // The formats module is ours and ES: it has no `default` to unwrap (Rolldown warns about one).
   const imports = [...packages].flatMap(([name, local]) =>
-    name === JSON.stringify(FORMATS_ID)
+    name.startsWith(JSON.stringify(FORMATS_ID).slice(0, -1))
       ? [`import * as ${local} from ${name};`]
       : [
           `import * as ${local}$ns from ${name};`,
@@ -66,16 +69,42 @@ export function toEsModule(standaloneCode: string): string {
 const FORMATS_MODULE = fileURLToPath(new URL('../contract/formats.ts', import.meta.url));
 
 /**
- * The formats module: a format checked by a function cannot be written out as code, so ajv's
- * standalone output looks each one up in this object (`code.formats`). Ours come from the very
- * module the server registers, so browser and server judge a value alike.
+ * A format ajv checks with a function (not a regular expression it writes out) is looked up in
+ * `code.formats`: ajv's output reads `<formats module>.formats.date`. The names it reads.
  */
-export const formatsModule = [
-  // The specifier ajv-formats itself writes into standalone code.
-  `import * as ajvFormats from 'ajv-formats/dist/formats';`,
-  `import { customFormats } from ${JSON.stringify(FORMATS_MODULE)};`,
-  'export const formats = { ...ajvFormats.fullFormats, ...customFormats };',
-].join('\n');
+const formatLookup = /\.formats(?:\.([\w$]+)|\[("[^"]+")\])/g;
+
+export function formatsReadBy(standaloneCode: string): string[] {
+  const names = [...standaloneCode.matchAll(formatLookup)].map(
+    ([, plain, quoted]) => plain ?? (JSON.parse(quoted!) as string),
+  );
+  return [...new Set(names)].sort();
+}
+
+/** The formats module's id for the formats one validator reads. */
+const formatsIdFor = (names: string[]) =>
+  `${FORMATS_ID}?${names.map(encodeURIComponent).join(',')}`;
+
+/**
+ * The formats module for `names`: ours come from the very module the server registers, so
+ * browser and server judge a value alike; ajv-formats' (`uri`, `date-time`, ...) only when a
+ * form names one of them, since its module holds them all (about 2 KB gzip).
+ */
+export function formatsModule(names: string[]): string {
+  const ours = new Set(Object.keys(customFormats));
+  const entries = names.map(
+    (name) =>
+      `${JSON.stringify(name)}: ${ours.has(name) ? 'customFormats' : 'ajvFormats.fullFormats'}[${JSON.stringify(name)}],`,
+  );
+  return [
+    `import { customFormats } from ${JSON.stringify(FORMATS_MODULE)};`,
+    // The specifier ajv-formats itself writes into standalone code.
+    ...(names.some((name) => !ours.has(name))
+      ? [`import * as ajvFormats from 'ajv-formats/dist/formats';`]
+      : []),
+    `export const formats = {\n${entries.join('\n')}\n};`,
+  ].join('\n');
+}
 
 /** The schema literal ajv writes for the root schema: `const schema11 = {…,"$id":"…"};`. */
 const schemaLiteral = /^const (schema\d+) = (\{.*\});$/gm;
@@ -104,11 +133,13 @@ export function validatorModule(schemaPath: string, schemaText: string): string 
     customFormats,
     ajvOptionsOverrides: { code: { formats: _`require(${FORMATS_ID}).formats` } },
   });
+  const formatsRequire = `require(${JSON.stringify(FORMATS_ID)})`;
+  const formatsNamed = `require(${JSON.stringify(formatsIdFor(formatsReadBy(standalone)))})`;
   return [
     // The deep path: the package index would also pull in the runtime compiler.
     `import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';`,
     `import schema from ${JSON.stringify(schemaPath)};`,
-    toEsModule(sharingRootSchema(standalone, schema)),
+    toEsModule(sharingRootSchema(standalone, schema).replaceAll(formatsRequire, formatsNamed)),
     'export { schema };',
     'export default createPrecompiledValidator(validateFns, schema);',
   ].join('\n');
@@ -137,14 +168,17 @@ export function formValidators(): Plugin {
     // Before Vite's own resolver, which would hand the file to its JSON plugin.
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (source === FORMATS_ID) return RESOLVED_FORMATS_ID;
+      if (source.startsWith(`${FORMATS_ID}?`)) return `\0${source}`;
       if (!source.endsWith(QUERY)) return null;
       // Resolved like the plain import, so SCHEMAS_DIR (schema-check plugin) applies here too.
       const schema = await this.resolve(source.replace(/\?validator$/, ''), importer, options);
       return schema && virtualIdOf(schema.id);
     },
     load(id) {
-      if (id === RESOLVED_FORMATS_ID) return formatsModule;
+      if (id.startsWith(`${RESOLVED_FORMATS_ID}?`)) {
+        const names = id.slice(RESOLVED_FORMATS_ID.length + 1);
+        return formatsModule(names ? names.split(',').map(decodeURIComponent) : []);
+      }
       if (!id.startsWith(VIRTUAL_PREFIX)) return null;
       const schemaPath = schemaPathOf(id);
       this.addWatchFile(schemaPath);

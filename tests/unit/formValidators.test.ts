@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
+  formatsModule,
   jsonSyntaxProblem,
   sharingRootSchema,
   toEsModule,
@@ -53,6 +54,16 @@ describe('the form validator generator', () => {
     // A literal that is not exactly the schema file (a subschema) is kept as ajv wrote it.
     const other = 'const schema12 = {"const":"here","$id":"1a"};';
     expect(sharingRootSchema(other, orderRxSchema)).toBe(other);
+  });
+
+  it('hands each validator only the formats it reads, ajv-formats only for one of its own', () => {
+    const code = validatorModule('/s/schema.json', JSON.stringify(orderRxSchema));
+    expect(code).toContain('from "virtual:rx-form-formats?date,npi";');
+    expect(formatsModule(['date', 'npi'])).not.toContain('ajv-formats');
+    const withUri = formatsModule(['date', 'uri']);
+    expect(withUri).toContain("import * as ajvFormats from 'ajv-formats/dist/formats';");
+    expect(withUri).toContain('"uri": ajvFormats.fullFormats["uri"],');
+    expect(withUri).toContain('"date": customFormats["date"],');
   });
 
   it("names the file and line of a schema that is not valid JSON, not JSON.parse's stack", () => {
