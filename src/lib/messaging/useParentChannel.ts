@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-import { connectToParent, type CheckOutData } from './parentChannel';
+import type { CheckOutData } from './parentChannel';
 
 export interface UseParentChannelOptions {
   /** `trustedParentOrigins` from the configuration. */
@@ -13,7 +13,7 @@ export interface UseParentChannelOptions {
 /**
  * Connects the page to the embedding shop page while it is mounted (no-op outside a frame).
  * The callbacks may change on every render: the latest ones are always used without
- * reconnecting.
+ * reconnecting. The channel's code is downloaded only by a page in a frame: most visits are not.
  */
 export function useParentChannel({
   trustedOrigins,
@@ -26,15 +26,24 @@ export function useParentChannel({
   // A config array rebuilt on each render must not reconnect: compare by content.
   const originsKey = trustedOrigins.join(' ');
 
-  useEffect(
-    () =>
-      connectToParent({
+  useEffect(() => {
+    // parentChannel.ts's isFramed, without downloading it to find out.
+    if (window.parent === window) return;
+    let disconnect: (() => void) | undefined;
+    let unmounted = false;
+    void import('./parentChannel').then(({ connectToParent }) => {
+      if (unmounted) return;
+      disconnect = connectToParent({
         window,
         trustedOrigins: originsKey.split(' ').filter(Boolean),
         onCheckOut: () => checkOut(),
         isFilled: () => filled(),
         contentElement: contentRef?.current,
-      }),
-    [originsKey, contentRef],
-  );
+      });
+    });
+    return () => {
+      unmounted = true;
+      disconnect?.();
+    };
+  }, [originsKey, contentRef]);
 }
