@@ -6,6 +6,7 @@
 import type { DocumentFrame } from './frameLayout';
 import type { FormDocumentData } from './formDocument';
 import type { Locale } from '../../../contract/languages';
+import { prefetchAfterFirstInput, prefetchWhenIdle } from '../prefetch';
 
 export type { DocumentFrame } from './frameLayout';
 export type { Cell } from './cells';
@@ -39,9 +40,7 @@ export async function makeFormPdf(input: DocumentInput): Promise<FormPdf> {
 
 /** Fetches the document code in idle time. */
 export function prefetchDocumentCode(): void {
-  const load = () => void loadCode().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5_000 });
-  else setTimeout(load, 1_000);
+  prefetchWhenIdle(loadCode);
 }
 
 /**
@@ -50,12 +49,5 @@ export function prefetchDocumentCode(): void {
  * Returns a function that stops waiting (an effect's cleanup).
  */
 export function prefetchDocumentCodeOnInput(): () => void {
-  const events = ['input', 'pointerdown', 'keydown'] as const;
-  const stop = () => events.forEach((name) => window.removeEventListener(name, start, true));
-  const start = () => {
-    stop();
-    prefetchDocumentCode();
-  };
-  events.forEach((name) => window.addEventListener(name, start, true));
-  return stop;
+  return prefetchAfterFirstInput(loadCode);
 }
