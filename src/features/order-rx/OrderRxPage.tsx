@@ -6,8 +6,6 @@ import { ORDER_FORM_ID } from '../../../contract/catalog';
 import { orderRxSchema, orderRxUiSchema } from './orderRxDefinition';
 import { OrderReference } from './orderReference';
 import { PrintStatus } from './PrintStatus';
-import { SentOrderNotice } from './SentOrderNotice';
-import { SendRefusalMessage } from './SendRefusalMessage';
 import { useOrderDraft } from './useOrderDraft';
 import { useOrderEmbedding } from './useOrderEmbedding';
 import { usePrintPdf } from './usePrintPdf';
@@ -50,7 +48,7 @@ export default function OrderRxPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const noticeRef = useRef<HTMLElement>(null);
   const draft = useOrderDraft(controllerRef, attachments);
-  const { send, sendingText } = useSendOrder({
+  const { send, sendingText, parts } = useSendOrder({
     config,
     controllerRef,
     attachments,
@@ -105,12 +103,18 @@ export default function OrderRxPage() {
         onValuesChange={draft.save}
         actionStatus={<PrintStatus printing={printing} result={result} />}
         sentNotice={
-          receipt && (
-            <SentOrderNotice receipt={receipt} onStartNew={startNewOrder} noticeRef={noticeRef} />
+          receipt &&
+          parts && (
+            <parts.SentOrderNotice
+              receipt={receipt}
+              onStartNew={startNewOrder}
+              noticeRef={noticeRef}
+            />
           )
         }
         sendRefusal={
-          refusal && <SendRefusalMessage detail={refusal} onDismiss={() => setRefusal(null)} />
+          refusal &&
+          parts && <parts.SendRefusalMessage detail={refusal} onDismiss={() => setRefusal(null)} />
         }
         sendingText={sendingText}
       />

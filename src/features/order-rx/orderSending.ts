@@ -1,7 +1,7 @@
 /**
- * Sending an order and telling the person how it went: downloaded when the page first needs it
- * (in idle time after the person's first input, or at Send), not with the form
- * (useSendOrder.ts).
+ * Sending an order and telling the person how it went, with the notices the page shows after
+ * it: downloaded when the page first needs them (in idle time after the person's first input,
+ * or at Send), not with the form (useSendOrder.ts).
  */
 import type { AppConfig } from '../../../contract/config';
 import type { Words } from '../../lib/i18n/words';
@@ -22,6 +22,9 @@ import { patientPhone } from './orderValues';
 import { signingChoiceOf } from './sendForSignature';
 import type { FormValues } from '../../forms';
 import type { SendOrderOptions, SentOrder } from './useSendOrder';
+
+export { SentOrderNotice } from './SentOrderNotice';
+export { SendRefusalMessage } from './SendRefusalMessage';
 
 /** The server already has this reference with other content (an earlier, edited attempt). */
 const REFERENCE_TAKEN_STATUS = 409;

@@ -43,16 +43,24 @@ export interface SendOrderOptions {
 /** The sending code (orderSending.ts, with the API client): not needed to fill the form in. */
 const loadSending = () => import('./orderSending');
 
+/** The notices shown after a send, drawn by the page once the sending code is there. */
+export type SendOutcomeParts = Pick<
+  Awaited<ReturnType<typeof loadSending>>,
+  'SentOrderNotice' | 'SendRefusalMessage'
+>;
+
 /**
  * Send: the PDF of the form and the attached files are e-mailed; on success the form, files
  * and draft are cleared, then the patient gets a text message. On failure everything is kept,
  * the reference too, so that a retry is recognised as the same order; a refusal that names a
  * field or a file goes to `onRefused`, any other failure is a toast.
- * Returns `send` for the form's submit and the button's progress text while it runs. The
- * sending code is fetched in idle time after the person's first input.
+ * Returns `send` for the form's submit, the button's progress text while it runs and the
+ * notices of the outcome (`parts`, there before the first outcome is). The sending code is
+ * fetched in idle time after the person's first input.
  */
 export function useSendOrder(options: SendOrderOptions) {
   const [sendingText, setSendingText] = useState(options.words.order.preparingPdf);
+  const [parts, setParts] = useState<SendOutcomeParts>();
   const inFlight = useRef(false);
   const latest = useRef(options);
   useEffect(() => {
@@ -67,11 +75,14 @@ export function useSendOrder(options: SendOrderOptions) {
       const sending = await loadSending().catch(() => undefined);
       // Offline when Send was pressed before the sending code had arrived: nothing is lost.
       if (!sending) latest.current.showToast('failure', latest.current.words.form.tryLater);
-      else await sending.sendAndReport(latest.current, values, setSendingText);
+      else {
+        setParts(sending);
+        await sending.sendAndReport(latest.current, values, setSendingText);
+      }
     } finally {
       inFlight.current = false;
     }
   }, []);
 
-  return { send, sendingText };
+  return { send, sendingText, parts };
 }
