@@ -14,14 +14,16 @@ import englishSite from '../../src/lib/i18n/locales/en/site.json' with { type: '
 import englishPages from '../../src/lib/i18n/locales/en/pages.json' with { type: 'json' };
 import spanishSite from '../../src/lib/i18n/locales/es/site.json' with { type: 'json' };
 import spanishPages from '../../src/lib/i18n/locales/es/pages.json' with { type: 'json' };
+import englishOtherPages from '../../src/lib/i18n/locales/en/otherPages.json' with { type: 'json' };
+import spanishOtherPages from '../../src/lib/i18n/locales/es/otherPages.json' with { type: 'json' };
 import orderSpanish from '../../schemas/order-rx/es.json' with { type: 'json' };
 import consentSpanish from '../../schemas/consent/es.json' with { type: 'json' };
 import shippedConfig from '../../public/config.json' with { type: 'json' };
 import { axeViolations } from './support/axe';
 import { field, patient } from './order-harness/orderForm';
 
-const english = { ...englishSite, ...englishPages };
-const spanish = { ...spanishSite, ...spanishPages };
+const english = { ...englishSite, ...englishPages, ...englishOtherPages };
+const spanish = { ...spanishSite, ...spanishPages, ...spanishOtherPages };
 const outbox = process.env.E2E_OUTBOX_DIR!;
 const ORDER_FILE = /-order-RX-[0-9A-HJKMNP-TV-Z]{8}\.eml$/;
 const TEXT_FILE = /-text-[0-9A-F]+\.json$/;

@@ -3,11 +3,11 @@ import { useConfig } from '../../lib/config/ConfigContext';
 import { ExternalLink } from '../ExternalLink';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { fillInParts } from '../../lib/i18n/fillInParts';
-import { useWords } from '../../lib/i18n/useWords';
+import { useOtherPageWords } from '../../lib/i18n/otherPageWords';
 
 export default function AboutPage() {
   const { company } = useConfig();
-  const { about } = useWords();
+  const { about } = useOtherPageWords();
   useDocumentTitle(about.title);
   const link = <ExternalLink href={company.website}>{about.websiteLink}</ExternalLink>;
   return (

@@ -1,10 +1,10 @@
 import { SiteLink } from '../SiteLink';
 import { paths } from '../paths';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { useWords } from '../../lib/i18n/useWords';
+import { useOtherPageWords } from '../../lib/i18n/otherPageWords';
 
 export default function NotFoundPage() {
-  const { notFound } = useWords();
+  const { notFound } = useOtherPageWords();
   useDocumentTitle(notFound.title);
   return (
     <section className="page page-narrow not-found" aria-labelledby="not-found-title">

@@ -1,7 +1,7 @@
 import notices from './notices.json';
 import { useConfigTexts } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
-import { useWords } from '../../lib/i18n/useWords';
+import { useOtherPageWords } from '../../lib/i18n/otherPageWords';
 import { PhoneLinked } from './PhoneLinked';
 
 /**
@@ -10,7 +10,7 @@ import { PhoneLinked } from './PhoneLinked';
  */
 export default function LanguageAssistancePage() {
   const { companyPhone, companyPhoneLink } = useConfigTexts();
-  const { languageAssistance } = useWords();
+  const { languageAssistance } = useOtherPageWords();
   useDocumentTitle(languageAssistance.title);
   return (
     <section className="page page-narrow" aria-labelledby="language-assistance-title">

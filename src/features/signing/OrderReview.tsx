@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { fillIn } from '../../../contract/languages';
 import type { SigningView } from '../../../contract/signing';
 import { useLanguage } from '../../lib/i18n/WordsContext';
+import { useOtherPageWords } from '../../lib/i18n/otherPageWords';
 import { useWords } from '../../lib/i18n/useWords';
 import { orderSections, type OrderSection } from './orderLines';
 
@@ -18,7 +19,7 @@ const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`
  */
 export function OrderReview({ view }: { view: SigningView }) {
   const words = useWords();
-  const { signing } = words;
+  const { signing } = useOtherPageWords();
   const { language } = useLanguage();
   const [sections, setSections] = useState<OrderSection[]>([]);
   const documentUrl = useMemo(() => pdfUrl(view.pdf), [view.pdf]);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fillIn } from '../../../contract/languages';
 import type { SignRequest, SigningView } from '../../../contract/signing';
-import { useWords } from '../../lib/i18n/useWords';
+import { useOtherPageWords } from '../../lib/i18n/otherPageWords';
 import { SignatureDrawing } from './SignatureDrawing';
 
 export interface SignOrDeclineProps {
@@ -12,7 +12,7 @@ export interface SignOrDeclineProps {
 
 /** The attestation, a typed or drawn signature and Sign; or Decline with a reason. */
 export function SignOrDecline({ view, onSign, onDecline }: SignOrDeclineProps) {
-  const { signing } = useWords();
+  const { signing } = useOtherPageWords();
   const [attested, setAttested] = useState(false);
   const [typedName, setTypedName] = useState('');
   const [drawing, setDrawing] = useState<string | undefined>();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type SignaturePad from 'signature_pad';
-import { useWords } from '../../lib/i18n/useWords';
+import { useOtherPageWords } from '../../lib/i18n/otherPageWords';
 
 /** Dark blue, like a pen's ink. */
 const INK = '#14306e';
@@ -11,7 +11,7 @@ const INK = '#14306e';
  * their name instead; the Clear button is in the tab order.
  */
 export function SignatureDrawing({ onChange }: { onChange(png: string | undefined): void }) {
-  const { signing } = useWords();
+  const { signing } = useOtherPageWords();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const changeRef = useRef(onChange);

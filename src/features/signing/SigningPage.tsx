@@ -4,7 +4,7 @@ import type { SignRequest, SigningView } from '../../../contract/signing';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { useLanguage } from '../../lib/i18n/WordsContext';
-import { useWords } from '../../lib/i18n/useWords';
+import { useOtherPageWords } from '../../lib/i18n/otherPageWords';
 import { OrderReview } from './OrderReview';
 import { SignOrDecline } from './SignOrDecline';
 import { declineOrder, signOrder, UnusableLink, viewOrder } from './signingApi';
@@ -27,7 +27,7 @@ const tokenOfPage = () => decodeURIComponent(window.location.hash.slice(1));
 export default function SigningPage() {
   const { emailApiUrl } = useConfig();
   const { language } = useLanguage();
-  const { signing } = useWords();
+  const { signing } = useOtherPageWords();
   const [token] = useState(tokenOfPage);
   const [state, setState] = useState<PageState>(() =>
     token ? { kind: 'loading' } : { kind: 'unusable' },

@@ -4,7 +4,7 @@ import type { SigningStatus } from '../../../contract/signing';
 import { useConfig } from '../../lib/config/ConfigContext';
 import { useDocumentTitle } from '../../lib/config/useDocumentTitle';
 import { useLanguage } from '../../lib/i18n/WordsContext';
-import { useWords } from '../../lib/i18n/useWords';
+import { useOtherPageWords } from '../../lib/i18n/otherPageWords';
 import { signingStatus, UnusableLink } from './signingApi';
 import './signing.css';
 
@@ -22,7 +22,7 @@ type Shown =
 export default function SigningStatusPage() {
   const { emailApiUrl } = useConfig();
   const { language } = useLanguage();
-  const { signing } = useWords();
+  const { signing } = useOtherPageWords();
   const [shown, setShown] = useState<Shown>({ kind: 'loading' });
   useDocumentTitle(signing.statusTitle);
 

@@ -8,10 +8,16 @@ import type { Words } from './words';
  */
 export async function loadWords(language: Locale): Promise<Words | undefined> {
   if (language !== 'es') return undefined;
-  const [site, pages, errors] = await Promise.all([
+  const [site, pages, otherPages, errors] = await Promise.all([
     import('./locales/es/site.json'),
     import('./locales/es/pages.json'),
+    import('./locales/es/otherPages.json'),
     import('../../../contract/locales/es/errors.json'),
   ]);
-  return { ...site.default, ...pages.default, errors: errors.default } as Words;
+  return {
+    ...site.default,
+    ...pages.default,
+    ...otherPages.default,
+    errors: errors.default,
+  } as Words;
 }
