@@ -86,12 +86,12 @@ describe('the built site', () => {
     expect(await template.text()).not.toContain('{{rx-config:');
   });
 
-  it('caches hashed assets for a year and other files only with revalidation', async () => {
+  it('caches hashed assets for a year and the logo for ten minutes', async () => {
     const asset = await fetch(server.url + TEST_ASSET);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const logo = await fetch(`${server.url}/logo.svg`);
-    expect(logo.headers.get('cache-control')).toBe('no-cache');
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=600');
   });
 
   it('answers 404 JSON for a missing asset and unknown API paths, even to a browser', async () => {

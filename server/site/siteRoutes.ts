@@ -18,11 +18,21 @@ import { fillPageDocuments } from './pageDocuments';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * The logo and other files of public/: a page shows the logo up to three times (its first
+ * screen's preload and image, then the app's), and with `no-cache` the browser asked for it each
+ * time. A new release's logo shows within ten minutes.
+ */
+const FOR_TEN_MINUTES = 'public, max-age=600';
 
-/** Vite puts content-hashed files under /assets/; everything else may change between releases. */
+/**
+ * Vite puts content-hashed files under /assets/; documents are asked again each time; the rest
+ * may change between releases.
+ */
 function cacheControlFor(filePath: string, siteDir: string): string {
   const relative = path.relative(siteDir, filePath).split(path.sep);
-  return relative[0] === 'assets' ? IMMUTABLE : REVALIDATE;
+  if (relative[0] === 'assets') return IMMUTABLE;
+  return /\.html(\.(br|gz))?$/.test(filePath) ? REVALIDATE : FOR_TEN_MINUTES;
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
