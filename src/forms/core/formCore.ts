@@ -85,6 +85,8 @@ export class FormCore implements FormController {
   private readFormData: () => FormValues | undefined = () => undefined;
   private events: FormEvents = {};
   private checked = false;
+  /** How many times the values were validated: a check in steps stops if another came between. */
+  private checks = 0;
 
   constructor(private options: FormCoreOptions) {
     const { schema, validator } = options;
@@ -107,11 +109,20 @@ export class FormCore implements FormController {
   }
 
   revalidate(values = this.getValues()): Map<string, string> {
+    const errors = this.validate(values);
+    this.show(errors);
+    return errors;
+  }
+
+  private validate(values: FormValues): Map<string, string> {
     const { validator, schema, uiSchema, errorWords } = this.options;
-    const errors = validateValues(validator, values, schema, uiSchema, errorWords);
+    this.checks += 1;
+    return validateValues(validator, values, schema, uiSchema, errorWords);
+  }
+
+  private show(errors: Map<string, string>): void {
     this.checked = true;
     this.status.setErrors(errors);
-    return errors;
   }
 
   /** The form's texts in another language: the messages already shown follow at once. */
@@ -128,8 +139,26 @@ export class FormCore implements FormController {
   scheduleCheck(): () => void {
     const { selfValidateAfterMs = 1000, clock = pageClock } = this.options;
     const delay = this.generation.key === 0 ? selfValidateAfterMs : 0;
-    const handle = clock.setTimeout(() => this.revalidate(), delay);
-    return () => clock.clearTimeout(handle);
+    // Three tasks, one after the other (the values shown, their check, then showing the
+    // result), so that none holds a key typed meanwhile for long (docs/performance.md). A check
+    // made in between (a change is checked at once) stops this one.
+    let checks = -1;
+    let values: FormValues | undefined;
+    let errors: Map<string, string> | undefined;
+    const handles = [
+      () => {
+        checks = this.checks;
+        values = this.getValues();
+      },
+      () => {
+        if (values && this.checks === checks) errors = this.validate(values);
+        checks = this.checks;
+      },
+      () => {
+        if (errors && this.checks === checks) this.show(errors);
+      },
+    ].map((step) => clock.setTimeout(step, delay));
+    return () => handles.forEach((handle) => clock.clearTimeout(handle));
   }
 
   /** A value changed, in the source or in rjsf's data: check, then tell. */
