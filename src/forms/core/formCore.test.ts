@@ -62,6 +62,30 @@ describe('FormCore', () => {
     expect(core.status.allErrors().get('root_name')).toBe('Name is required');
   });
 
+  it('checks itself in three tasks; a check made in between stands, the stale one is dropped', () => {
+    const steps: (() => void)[] = [];
+    const clock: FormClock = { setTimeout: (run) => steps.push(run), clearTimeout: () => {} };
+    const core = new FormCore({ schema: staticSchema, uiSchema: {}, validator, clock });
+    core.connect(() => ({}), {});
+    core.scheduleCheck();
+    expect(steps).toHaveLength(3);
+    steps[0]();
+    steps[1]();
+    expect(core.status.getValidity()).toBe('unchecked');
+    steps[2]();
+    expect(core.status.getValidity()).toBe('invalid');
+
+    steps.length = 0;
+    const typed = new FormCore({ schema: staticSchema, uiSchema: {}, validator, clock });
+    typed.connect(() => ({}), {});
+    typed.scheduleCheck();
+    steps[0]();
+    typed.revalidate({ name: 'Jane' });
+    steps[1]();
+    steps[2]();
+    expect(typed.status.getValidity()).toBe('valid');
+  });
+
   it('keeps typed values of a static form in its source, checks and reports each change', () => {
     const { core, events } = coreFor(staticSchema);
     const stop = core.watchValues();
