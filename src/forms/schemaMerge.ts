@@ -16,6 +16,8 @@ type Merge = typeof import('./fullSchemaMerge').fullSchemaMerge;
 
 let fullMerge: Merge | undefined;
 
+// contract/schemaWalk's `isSchema` is the same test, but importing it brings 0.6 KB gzip more to
+// every form page (measured with `npm run bench:sizes`), against a 141 KB target on the order page.
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
