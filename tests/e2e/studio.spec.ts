@@ -532,6 +532,19 @@ test('axe with the WCAG 2.2 tags finds nothing serious at 1280 px', async () => 
   await page.screenshot({ path: path.join(shots, 'field-editor.png') });
 });
 
+test('a field chosen in the tree with the keyboard takes the focus to its editor', async () => {
+  await openForm('Order Rx Form');
+  const row = tree().getByRole('button', { name: /^Weight ·/ });
+  await row.focus();
+  await page.keyboard.press('Enter');
+  // The heading of its editor, then its label: not the 300 stops of the tree's other rows.
+  await expect(page.getByRole('heading', { name: 'Field: Weight' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.locator('.pair-row').filter({ hasText: 'Label' }).getByLabel('English', { exact: true }),
+  ).toBeFocused();
+});
+
 test('the copy the studio edited builds, shows every change in both languages, and its new form sends its answers', async () => {
   test.setTimeout(360_000);
   const outDir = path.join(work, 'dist');

@@ -22,7 +22,9 @@ export function AddPanel({ title, submit, onAdd, onCancel, children }: Props) {
         onAdd();
       }}
     >
-      <h2 id={id}>{title}</h2>
+      <h2 id={id} tabIndex={-1}>
+        {title}
+      </h2>
       {children}
       <FormActions submit={submit} onCancel={onCancel} />
     </form>

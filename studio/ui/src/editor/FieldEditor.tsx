@@ -53,7 +53,9 @@ export function FieldEditor({ field, shownWhen }: { field: FieldOutline; shownWh
   const numberLimit = kind === 'number' || kind === 'quantity';
   return (
     <section className="panel editor" aria-labelledby="editor-title">
-      <h2 id="editor-title">Field: {field.label || key}</h2>
+      <h2 id="editor-title" tabIndex={-1}>
+        Field: {field.label || key}
+      </h2>
       <p className="hint">
         Stored and sent as <code>{key}</code> (this name never changes).
       </p>

@@ -55,11 +55,19 @@ export function FormWorkspace({ formId, formIds, files, messages, onEdit }: Prop
   const [selection, setSelection] = useState<Selection>({ kind: 'form' });
   const [adding, setAdding] = useState<Adding>();
   const [problem, setProblem] = useState<string>();
-  const focusText = useRef<string>(undefined);
+  // After a choice in the tree (or a new field, section or a removal), the focus goes to what
+  // was chosen: its Spanish box when a missing text was chosen, else the editor's heading, so
+  // that a keyboard user need not Tab past every row of the tree (300 stops on the order form).
+  const editor = useRef<HTMLDivElement>(null);
+  const focusAfterSelect = useRef<{ text?: string }>(undefined);
   useEffect(() => {
-    if (!focusText.current) return;
-    document.getElementById(`es-${focusText.current}`)?.focus();
-    focusText.current = undefined;
+    const chosen = focusAfterSelect.current;
+    if (!chosen) return;
+    focusAfterSelect.current = undefined;
+    const target = chosen.text
+      ? document.getElementById(`es-${chosen.text}`)
+      : editor.current?.querySelector('h2');
+    target?.focus();
   });
   const esText = files[formFile(formId, 'es.json')];
   const missing = useMemo(() => {
@@ -93,7 +101,7 @@ export function FormWorkspace({ formId, formIds, files, messages, onEdit }: Prop
     select(next, text) {
       setAdding(undefined);
       setSelection(next);
-      focusText.current = text;
+      focusAfterSelect.current = { text };
     },
   };
 
@@ -117,7 +125,7 @@ export function FormWorkspace({ formId, formIds, files, messages, onEdit }: Prop
           onAddSection={() => setAdding('section')}
         />
       </div>
-      <div className="studio__editor">
+      <div className="studio__editor" ref={editor}>
         {problem && (
           <p className="banner banner--problem" role="alert">
             That change was not made: {problem}
@@ -136,7 +144,9 @@ export function FormWorkspace({ formId, formIds, files, messages, onEdit }: Prop
         {!adding && !field && !section && (
           <>
             <section className="panel" aria-labelledby="form-title">
-              <h2 id="form-title">{outline.title}</h2>
+              <h2 id="form-title" tabIndex={-1}>
+                {outline.title}
+              </h2>
               <Problems place={{ kind: 'form' }} />
               <SpanishOnly title="Texts of the whole form" texts={outline.texts} />
             </section>

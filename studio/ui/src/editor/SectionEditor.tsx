@@ -32,7 +32,9 @@ export function SectionEditor({ section }: { section: SectionOutline }) {
     );
   return (
     <section className="panel editor" aria-labelledby="editor-title">
-      <h2 id="editor-title">Section: {section.title}</h2>
+      <h2 id="editor-title" tabIndex={-1}>
+        Section: {section.title}
+      </h2>
       <Problems place={{ kind: 'section', index }} />
       <TextPair
         label="Heading"
