@@ -7,6 +7,7 @@ import { SchemaForm, type FormController } from './SchemaForm';
 import { formRegistry, type FormRegistry } from './registry';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import type { WidgetName } from './registryNames';
+import { drawAllSections } from './drawnForm.testing';
 
 /** Renders per input id, counted by wrapping every registered widget and the input template. */
 const renders = new Map<string, number>();
@@ -58,9 +59,10 @@ describe('render cost of one keystroke in the Order Rx form', { timeout: 20_000 
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('draws nothing for a key typed into a text box: the input shows it, the form holds it', () => {
+  it('draws nothing for a key typed into a text box: the input shows it, the form holds it', async () => {
     const controller = renderOrderForm();
-    act(() => vi.advanceTimersByTime(1000));
+    await drawAllSections();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     const widgetCount = renders.size;
     const name = document.getElementById('root_orfPatientName')!;
     const address = document.getElementById('root_orfPatientAddress')!;

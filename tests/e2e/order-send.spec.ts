@@ -201,6 +201,9 @@ test('success: green status toast for about 4 s, the form and files reset', asyn
 
   const toast = successToast(page);
   await expect(toast).toBeVisible({ timeout: 30_000 });
+  // The form is drawn anew, a screen of sections per frame: all of it before the clock stops.
+  await expect(field(page, 'orfMobilityAddonsHDWC')).toBeVisible();
+  await expect(field(page, 'orfInputFormIPQTY0')).toBeVisible();
   const clock = await holdPageClock(page);
   await page.screenshot({ path: `${shotsDir}/success-toast.png` });
   const box = (await toast.boundingBox())!;

@@ -6,6 +6,7 @@ import schema from '../../../schemas/order-rx/schema.json';
 import { ConfigContext } from '../../lib/config/ConfigContext';
 import { defaultConfig, type AppConfig } from '../../../contract/config';
 import { preloadLazyParts, type FormController } from '../../forms';
+import { drawAllSections } from '../../forms/drawnForm.testing';
 import { OrderRxScreen, type OrderRxScreenProps } from './OrderRxScreen';
 
 function renderScreen(
@@ -22,10 +23,9 @@ function renderScreen(
   );
 }
 
-/** The whole form: sections after the first screen are drawn once that screen is painted. */
 async function renderWholeScreen() {
   renderScreen();
-  await act(() => vi.advanceTimersByTimeAsync(50));
+  await drawAllSections();
 }
 
 const byKey = (key: string) => document.getElementById(`root_${key}`) as HTMLInputElement;
@@ -150,7 +150,7 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
   it('offers "Who signs?", whose "send to sign" brings the practitioner\'s contacts', async () => {
     const controller = createRef<FormController>();
     renderScreen({ controllerRef: controller });
-    await act(() => vi.advanceTimersByTimeAsync(50));
+    await drawAllSections();
     const group = screen.getByRole('radiogroup', { name: 'Who signs?' });
     expect(within(group).getByRole('radio', { name: /sign here/ })).toBeChecked();
     expect(byKey('orfSignerMobile')).toBeNull();
@@ -169,7 +169,7 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
   it('shows the signature only to sign here, and sends none of it with another choice', async () => {
     const controller = createRef<FormController>();
     renderScreen({ controllerRef: controller });
-    await act(() => vi.advanceTimersByTimeAsync(50));
+    await drawAllSections();
     const group = screen.getByRole('radiogroup', { name: 'Who signs?' });
     const signatureKeys = ['orfSignature', 'orfSignatureName', 'orfSignatureAttestation'];
     fireEvent.change(byKey('orfSignatureName'), { target: { value: 'Alan Smith, MD' } });
@@ -195,13 +195,13 @@ describe('OrderRxScreen with the real schema files', { timeout: 20_000 }, () => 
 
   it('leaves "Who signs?" out of the shop unless config.json offers it there', async () => {
     renderScreen({}, {}, '/order-rx-form?orderRx=true');
-    await act(() => vi.advanceTimersByTimeAsync(50));
+    await drawAllSections();
     expect(screen.queryByRole('radiogroup', { name: 'Who signs?' })).toBeNull();
   });
 
   it('offers "Who signs?" in the shop with signingChoiceInShop', async () => {
     renderScreen({}, { signingChoiceInShop: true }, '/order-rx-form?orderRx=true');
-    await act(() => vi.advanceTimersByTimeAsync(50));
+    await drawAllSections();
     expect(screen.getByRole('radiogroup', { name: 'Who signs?' })).toBeVisible();
   });
 });

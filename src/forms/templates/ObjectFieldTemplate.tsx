@@ -100,31 +100,40 @@ function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-/** About one screen of fields: what the first render of a form draws. */
-const FIRST_RENDER_FIELDS = 24;
+/** About one screen of fields: what each render of a long form adds. */
+const FIELDS_PER_RENDER = 24;
 
-/** How many of `layouts` the first render draws: sections up to about a screen of fields. */
-function firstRenderCount(layouts: SectionLayout[]): number {
+/** How many of `layouts` to draw, past the first `shown`: sections up to about a screen of fields. */
+function sectionsUpTo(layouts: SectionLayout[], shown: number): number {
   let fields = 0;
-  for (const [index, layout] of layouts.entries()) {
+  for (let index = shown; index < layouts.length; index++) {
+    const layout = layouts[index];
     fields += (layout.heading?.length ?? 0) + (layout.fields?.length ?? 0);
-    if (fields > FIRST_RENDER_FIELDS) return Math.max(index, 1);
+    if (fields > FIELDS_PER_RENDER) return Math.max(index, shown + 1);
   }
   return layouts.length;
 }
 
 /**
- * A long form's first sections come first: the rest is drawn right after, as a transition
- * React interrupts for typing, so the top of the form can be used sooner on a slow device.
+ * A long form is drawn a screen of fields at a time: the first sections at once, then each next
+ * screen after the previous one is painted, as a transition React interrupts for typing. No task
+ * of a slow device's is then long enough to hold up a key, where the whole rest at once was.
+ * Once all are drawn they stay so, also when the values bring a section of unplaced fields.
  */
 function useSectionsShown(layouts: SectionLayout[], progressive: boolean): number {
-  const [allShown, setAllShown] = useState(!progressive);
+  const [shown, setShown] = useState(() =>
+    progressive ? sectionsUpTo(layouts, 0) : Number.POSITIVE_INFINITY,
+  );
+  const done = shown >= layouts.length;
+  const next = sectionsUpTo(layouts, shown);
+  const last = next >= layouts.length;
   useEffect(() => {
-    if (allShown) return;
-    // Starts once the first sections are on screen, so their frame does not wait behind it.
-    return afterNextPaint(() => startTransition(() => setAllShown(true)));
-  }, [allShown]);
-  return allShown ? layouts.length : firstRenderCount(layouts);
+    if (done) return;
+    // Once the sections so far are on screen, so their frame does not wait behind the next.
+    const showNext = () => setShown(last ? Number.POSITIVE_INFINITY : next);
+    return afterNextPaint(() => startTransition(showNext));
+  }, [done, next, last]);
+  return Math.min(shown, layouts.length);
 }
 
 /**
