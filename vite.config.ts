@@ -28,6 +28,10 @@ export default defineConfig({
   build: {
     // Every browser the site supports preloads modules itself; the polyfill cost every page.
     modulePreload: { polyfill: false },
+    // The site's styles as one sheet, which every document carries inline
+    // (scripts/vite-plugin-page-documents.ts): a page paints before any file has arrived, instead
+    // of waiting for its style sheets behind the scripts on a slow network.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

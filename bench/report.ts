@@ -39,6 +39,7 @@ function sizeRows({ assets, pdf }: Measurements): Row[] {
     return [
       sizeRow(`JS gzip ${route}`, routeAssets?.jsGzipBytes ?? null, jsBudget),
       sizeRow(`CSS gzip ${route}`, routeAssets?.cssGzipBytes ?? null),
+      sizeRow(`HTML gzip ${route} (styles inline)`, routeAssets?.htmlGzipBytes ?? null),
     ];
   });
   const firstPdfJs = pdf[1]?.firstPdfAssets.jsGzipBytes ?? null;

@@ -20,7 +20,7 @@ function describeRoute(route: string, assets: RouteAssets): string {
   const files = [...assets.files]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((file) => `  ${kb(file.gzipBytes).padStart(9)}  ${file.path}`);
-  const totals = `JS ${kb(assets.jsGzipBytes)}, CSS ${kb(assets.cssGzipBytes)} gzip`;
+  const totals = `JS ${kb(assets.jsGzipBytes)}, CSS ${kb(assets.cssGzipBytes)}, HTML ${kb(assets.htmlGzipBytes)} gzip`;
   return [`${route}: ${totals}`, ...files].join('\n');
 }
 

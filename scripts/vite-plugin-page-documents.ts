@@ -1,11 +1,15 @@
 /**
  * Writes an HTML document for each form's route (`order-rx-form.html`, …): index.html with the
- * files of that route's page named in its head, as `modulepreload` and stylesheet links, and the
- * page's first screen drawn in its body (scripts/first-screens.ts). The browser shows that screen
- * at once, and fetches the files alongside the start-up script, instead of once that script has
- * run and Vite's preload helper has added the same links one by one; on a phone's network that is
- * a round trip sooner. The servers send the document for its route (server/site/siteRoutes.ts);
- * any other page address still gets index.html, which works the same, a little later.
+ * files of that route's page named in its head as `modulepreload` links, and the page's first
+ * screen drawn in its body (scripts/first-screens.ts). The browser shows that screen at once, and
+ * fetches the files alongside the start-up script, instead of once that script has run and Vite's
+ * preload helper has added the same links one by one; on a phone's network that is a round trip
+ * sooner. The servers send the document for its route (server/site/siteRoutes.ts); any other page
+ * address still gets index.html, which works the same, a little later.
+ *
+ * Every document, index.html too, carries the site's one style sheet (`cssCodeSplit: false`,
+ * about 5 KB gzip) inline: nothing holds the first paint back. As a file it came 1.3 s after the
+ * document under Lighthouse's slow 4G, sharing the line with the scripts.
  *
  * A first screen's texts from config.json are filled with the build's own; the template with
  * their slots is written to `.first-screens/`, for the project's server to fill with its own
@@ -47,43 +51,51 @@ function pageChunk(bundle: OutputBundle, form: FormEntry): OutputChunk {
   return chunkOf(bundle, facade, `src/features/${folder}/…Page.tsx`);
 }
 
-/** The code that hands a first screen to the app (src/app/firstScreenHandover.ts). */
-function handoverChunk(bundle: OutputBundle): OutputChunk {
-  const facade = /[\\/]src[\\/]app[\\/]firstScreenHandover\.ts$/;
-  return chunkOf(bundle, facade, 'src/app/firstScreenHandover.ts');
-}
-
-/** The page chunk, the chunks it imports (not those it loads later) and their style sheets. */
+/** The page chunk and the chunks it imports (not those it loads later). */
 export function pageFiles(bundle: OutputBundle, page: OutputChunk): string[] {
   const scripts = new Set<string>();
-  const styles = new Set<string>();
   const visit = (chunk: OutputChunk) => {
     if (scripts.has(chunk.fileName)) return;
     scripts.add(chunk.fileName);
-    chunk.viteMetadata?.importedCss.forEach((file) => styles.add(file));
     for (const name of chunk.imports) {
       const imported = bundle[name];
       if (imported?.type === 'chunk') visit(imported);
     }
   };
   visit(page);
-  return [...scripts, ...styles];
+  return [...scripts];
 }
 
-/** index.html with a link for each file it does not already load, at the end of its head. */
+/** index.html with a `modulepreload` link for each file it does not already load, at the end of its head. */
 export function withPageLinks(html: string, files: string[], base: string): string {
   const links = files
     .filter((file) => !html.includes(`"${base}${file}"`))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="${base}${file}">`
-        : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
-    );
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
   const head = html.indexOf('</head>');
   const lineStart = html.lastIndexOf('\n', head) + 1;
   const indent = html.slice(lineStart, head);
   const added = links.map((link) => `${indent}  ${link}\n`).join('');
   return html.slice(0, lineStart) + added + html.slice(lineStart);
+}
+
+/**
+ * The document with each style sheet it links from the bundle written inline instead, and the
+ * files inlined. The sheets' `url()`s are absolute under the base, so they read the same there.
+ */
+export function withInlineStyles(
+  html: string,
+  bundle: OutputBundle,
+  base: string,
+): { html: string; inlined: string[] } {
+  const inlined: string[] = [];
+  const link = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
+  const result = html.replace(link, (tag, href: string) => {
+    const file = href.startsWith(base) ? bundle[href.slice(base.length)] : undefined;
+    if (file?.type !== 'asset') return tag;
+    inlined.push(file.fileName);
+    return `<style>${String(file.source)}</style>`;
+  });
+  return { html: result, inlined };
 }
 
 export function pageDocuments(): Plugin {
@@ -102,10 +114,11 @@ export function pageDocuments(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const html = String(index.source);
+      const { html, inlined } = withInlineStyles(String(index.source), bundle, config.base);
+      index.source = html;
+      inlined.forEach((file) => delete bundle[file]);
       const forms = builtFormsList(JSON.parse(readFileSync(formsListFile, 'utf8')));
       const builtConfig = shippedConfig(config.publicDir);
-      const handoverFiles = pageFiles(bundle, handoverChunk(bundle));
       await withFirstScreens(
         config,
         (message) => this.warn(message),
@@ -114,10 +127,7 @@ export function pageDocuments(): Plugin {
             const files = pageFiles(bundle, pageChunk(bundle, form));
             const linked = withPageLinks(html, files, config.base);
             const fileName = documentFileName(form.route);
-            const screen = await addFirstScreen(linked, form.route);
-            // A document with a first screen also names the code that hands it over, which the
-            // start-up script would otherwise ask for only once it runs.
-            const template = screen && withPageLinks(screen, handoverFiles, config.base);
+            const template = await addFirstScreen(linked, form.route);
             const source = template ? fillConfigSlots(template, builtConfig, 'build') : linked;
             this.emitFile({ type: 'asset', fileName, source });
             if (template) {

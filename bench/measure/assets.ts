@@ -6,7 +6,8 @@ import { pdfLibraryFileName } from '../targets.ts';
 export interface AssetFile {
   /** URL path, e.g. `/assets/index-abc.js`. */
   path: string;
-  kind: 'js' | 'css';
+  /** `html`: the page's document, which carries the site's styles inline. */
+  kind: 'js' | 'css' | 'html';
   bytes: number;
   gzipBytes: number;
 }
@@ -14,6 +15,7 @@ export interface AssetFile {
 export interface AssetTotals {
   jsGzipBytes: number;
   cssGzipBytes: number;
+  htmlGzipBytes: number;
   files: AssetFile[];
 }
 
@@ -23,11 +25,11 @@ export interface RouteAssets extends AssetTotals {
 }
 
 export interface AssetRecorder {
-  /** Stops recording and returns every JS and CSS file received since it started. */
+  /** Stops recording and returns every document, JS and CSS file received since it started. */
   stop(): Promise<AssetTotals>;
 }
 
-/** Records the JS and CSS the page receives, each gzipped at zlib's default level. */
+/** Records the documents, JS and CSS the page receives, each gzipped at zlib's default level. */
 export function recordAssets(page: Page): AssetRecorder {
   const pending: Promise<AssetFile | null>[] = [];
   const onResponse = (response: Response) => pending.push(toAssetFile(response));
@@ -66,14 +68,20 @@ function isPdfLibraryFile(path: string, pdfLibraryChunks: ReadonlySet<string>): 
   return pdfLibraryChunks.has(path.replace(/^\//, '')) || pdfLibraryFileName.test(path);
 }
 
+const kinds: Partial<Record<string, AssetFile['kind']>> = {
+  document: 'html',
+  script: 'js',
+  stylesheet: 'css',
+};
+
 async function toAssetFile(response: Response): Promise<AssetFile | null> {
-  const type = response.request().resourceType();
-  if ((type !== 'script' && type !== 'stylesheet') || !response.ok()) return null;
+  const kind = kinds[response.request().resourceType()];
+  if (!kind || !response.ok()) return null;
   const body = await response.body().catch(() => null);
   if (!body) return null;
   return {
     path: new URL(response.url()).pathname,
-    kind: type === 'script' ? 'js' : 'css',
+    kind,
     bytes: body.length,
     gzipBytes: gzipSync(body).length,
   };
@@ -82,5 +90,5 @@ async function toAssetFile(response: Response): Promise<AssetFile | null> {
 function totalsOf(files: AssetFile[]): AssetTotals {
   const sum = (kind: AssetFile['kind']) =>
     files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
-  return { jsGzipBytes: sum('js'), cssGzipBytes: sum('css'), files };
+  return { jsGzipBytes: sum('js'), cssGzipBytes: sum('css'), htmlGzipBytes: sum('html'), files };
 }

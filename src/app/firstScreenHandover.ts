@@ -4,8 +4,6 @@
  * app's own fields through the events a person causes, so it reaches the same rules and checks as
  * anything typed later; the focus and the caret go back where they were. Nothing is lost.
  */
-import { FIRST_SCREEN_ATTRIBUTE } from './firstScreenAttribute';
-
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface Change {
@@ -100,11 +98,11 @@ function restoreCaret(container: HTMLElement, caret: Caret): void {
 }
 
 /**
- * Reads what was done on the first screen in `container`, calls `draw` (which must draw the app
- * in its place synchronously: no key can fall between the two), then does it again on the app.
+ * Puts `app` (the app drawn off the page, with the same id) in place of the first screen, in one
+ * task: reads what was done on the screen, swaps the two, then does it again on the app's fields.
  */
-export function handOver(container: HTMLElement, draw: () => void): void {
-  const changes = [...container.querySelectorAll('input, textarea, select')]
+export function handOver(firstScreen: HTMLElement, app: HTMLElement): void {
+  const changes = [...firstScreen.querySelectorAll('input, textarea, select')]
     .filter(isControl)
     .filter(changed)
     .map((control): Change => ({
@@ -112,12 +110,11 @@ export function handOver(container: HTMLElement, draw: () => void): void {
       value: control.value,
       checked: isToggle(control) && control.checked,
     }));
-  const caret = caretOf(container);
-  container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
-  draw();
+  const caret = caretOf(firstScreen);
+  firstScreen.replaceWith(app);
   for (const change of changes) {
-    const control = controlById(container, change.id);
+    const control = controlById(app, change.id);
     if (control) repeat(control, change, change.id === caret?.id);
   }
-  if (caret) restoreCaret(container, caret);
+  if (caret) restoreCaret(app, caret);
 }

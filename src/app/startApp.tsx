@@ -1,15 +1,21 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppConfig } from '../../contract/config';
 import type { LanguageState } from '../lib/i18n/WordsContext';
 import { App } from './App';
 import type { handOver } from './firstScreenHandover';
 
+/** Calls `onDrawn` once the tree before it is in its container, before the browser paints. */
+function AfterDrawn({ onDrawn }: { onDrawn: () => void }): ReactNode {
+  useLayoutEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
 /**
  * Renders the site into `container` with the loaded configuration. In place of a first screen
- * the build drew, the page is drawn at once, in the same task that reads what was typed on it,
- * so no key falls between the two.
+ * the build drew, the app is drawn off the page, as a transition React cuts into short tasks, so
+ * the screen stays usable meanwhile; once drawn, it takes the screen's place in one task
+ * (firstScreenHandover.ts), with what was typed on it.
  */
 export function startApp(
   container: HTMLElement,
@@ -17,13 +23,24 @@ export function startApp(
   language: LanguageState,
   handOverFirstScreen?: typeof handOver,
 ): void {
-  const root = createRoot(container);
-  const draw = () =>
-    root.render(
-      <StrictMode>
-        <App config={config} language={language} />
-      </StrictMode>,
-    );
-  if (handOverFirstScreen) handOverFirstScreen(container, () => flushSync(draw));
-  else draw();
+  const site = (after?: ReactNode) => (
+    <StrictMode>
+      <App config={config} language={language} />
+      {after}
+    </StrictMode>
+  );
+  if (!handOverFirstScreen) {
+    createRoot(container).render(site());
+    return;
+  }
+  const app = document.createElement('div');
+  app.id = container.id;
+  let handedOver = false;
+  const onDrawn = () => {
+    if (handedOver) return;
+    handedOver = true;
+    handOverFirstScreen(container, app);
+  };
+  const root = createRoot(app);
+  startTransition(() => root.render(site(<AfterDrawn onDrawn={onDrawn} />)));
 }

@@ -217,8 +217,8 @@ test.describe('start-up', () => {
 
   // scripts/vite-plugin-page-documents.ts: the browser fetches a form's code with the start-up
   // script, not after it; Vite's preload helper then finds the links and fetches nothing twice.
-  // The code that hands the first screen over comes with it, and config.json is in the document
-  // (contract/inlineConfig.ts): nothing waits for the start-up script to ask for it.
+  // The code that hands the first screen over is part of that script, and config.json is in the
+  // document (contract/inlineConfig.ts): nothing waits for the start-up script to ask for it.
   test("a form's address names its page's files in the head, each fetched once", async ({
     page,
     request,
@@ -226,10 +226,9 @@ test.describe('start-up', () => {
     const html = { accept: 'text/html' };
     const order = await (await request.get('/order-rx-form', { headers: html })).text();
     expect(order).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/OrderRxPage-/);
-    expect(order).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/OrderRxPage-/);
-    expect(order).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/firstScreenHandover-/,
-    );
+    // The site's styles are in the document: nothing holds its first paint back.
+    expect(order).toMatch(/<style>[^]*?\.rx-sections\{[^]*?<\/style>/);
+    expect(order).not.toContain('rel="stylesheet"');
     expect(order).toContain('<script type="application/json" id="rx-config">');
     expect(await (await request.get('/', { headers: html })).text()).not.toContain('modulepreload');
 
@@ -240,6 +239,7 @@ test.describe('start-up', () => {
     const assets = fetched.filter((path) => path.startsWith('/assets/'));
     expect(assets.length).toBeGreaterThan(10);
     expect(assets).toEqual([...new Set(assets)]);
+    expect(assets.filter((path) => path.endsWith('.css'))).toEqual([]);
     expect(fetched).not.toContain('/config.json');
   });
 

@@ -3,17 +3,13 @@ import type { Rollup } from 'vite';
 import {
   documentFileName,
   pageFiles,
+  withInlineStyles,
   withPageLinks,
 } from '../../scripts/vite-plugin-page-documents';
 
 /** A bundle's chunk with only what the plugin reads. */
-function chunk(fileName: string, imports: string[], css: string[] = []): Rollup.OutputChunk {
-  return {
-    type: 'chunk',
-    fileName,
-    imports,
-    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
-  } as unknown as Rollup.OutputChunk;
+function chunk(fileName: string, imports: string[]): Rollup.OutputChunk {
+  return { type: 'chunk', fileName, imports } as unknown as Rollup.OutputChunk;
 }
 
 const index = `<!doctype html>
@@ -25,12 +21,12 @@ const index = `<!doctype html>
 </html>`;
 
 describe('page documents', () => {
-  it("lists a page's chunk, what it imports (once, cycles included) and their style sheets", () => {
-    const page = chunk('assets/Page.js', ['assets/shell.js', 'assets/api.js'], ['assets/Page.css']);
+  it("lists a page's chunk and what it imports, once, cycles included", () => {
+    const page = chunk('assets/Page.js', ['assets/shell.js', 'assets/api.js']);
     const bundle = {
       'assets/Page.js': page,
       'assets/shell.js': chunk('assets/shell.js', ['assets/startup.js']),
-      'assets/api.js': chunk('assets/api.js', ['assets/shell.js'], ['assets/api.css']),
+      'assets/api.js': chunk('assets/api.js', ['assets/shell.js']),
       'assets/startup.js': chunk('assets/startup.js', ['assets/shell.js']),
       'assets/lazy.js': chunk('assets/lazy.js', []),
     } as Rollup.OutputBundle;
@@ -39,21 +35,30 @@ describe('page documents', () => {
       'assets/shell.js',
       'assets/startup.js',
       'assets/api.js',
-      'assets/Page.css',
-      'assets/api.css',
     ]);
   });
 
+  it("writes the bundle's style sheets into the document, and only those", () => {
+    const sheet = { type: 'asset', fileName: 'assets/style.css', source: 'body{margin:0}' };
+    const bundle = { 'assets/style.css': sheet } as unknown as Rollup.OutputBundle;
+    const html = `<head>
+    <link rel="stylesheet" crossorigin href="/forms/assets/style.css">
+    <link rel="stylesheet" href="https://fonts.example.com/font.css">
+  </head>`;
+    expect(withInlineStyles(html, bundle, '/forms/')).toEqual({
+      html: `<head>
+    <style>body{margin:0}</style>
+    <link rel="stylesheet" href="https://fonts.example.com/font.css">
+  </head>`,
+      inlined: ['assets/style.css'],
+    });
+  });
+
   it('adds a link per file index.html does not load yet, under the base, at the end of the head', () => {
-    const html = withPageLinks(
-      index,
-      ['assets/Page.js', 'assets/startup.js', 'assets/Page.css'],
-      '/forms/',
-    );
+    const html = withPageLinks(index, ['assets/Page.js', 'assets/startup.js'], '/forms/');
     expect(html).toContain(`
     <script type="module" crossorigin src="/forms/assets/startup.js"></script>
     <link rel="modulepreload" crossorigin href="/forms/assets/Page.js">
-    <link rel="stylesheet" crossorigin href="/forms/assets/Page.css">
   </head>`);
     expect(html.match(/startup\.js/g)).toHaveLength(1);
   });
