@@ -68,12 +68,16 @@ interface TextMessage {
 /** The text messages the server writes to the outbox while `act` runs. */
 async function textsDuring(act: () => Promise<void>): Promise<TextMessage[]> {
   const outbox = path.join(root, 'outbox');
-  const before = new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
+  const files = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
+  const before = new Set(files());
+  // server/outbox.ts writes each file under another name, then renames it.
+  const sent = () => files().filter((name) => !before.has(name) && !name.endsWith('.partial'));
   await act();
-  return fs
-    .readdirSync(outbox)
-    .filter((name) => !before.has(name))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as TextMessage);
+  // A text can leave just after what `act` waits for (the patient's, after the supplier's mail).
+  await expect.poll(() => sent().length).toBeGreaterThan(0);
+  return sent().map(
+    (name) => JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as TextMessage,
+  );
 }
 
 /** The images in a PDF, one line of `pdfimages -list` each. */
