@@ -66,7 +66,7 @@ export function pageFiles(bundle: OutputBundle, page: OutputChunk): string[] {
   return [...scripts];
 }
 
-/** index.html with a `modulepreload` link for each file it does not already load, at the end of its head. */
+/** index.html with a `modulepreload` link for each file it does not load yet, at its head's end. */
 export function withPageLinks(html: string, files: string[], base: string): string {
   const links = files
     .filter((file) => !html.includes(`"${base}${file}"`))

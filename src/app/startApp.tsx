@@ -35,6 +35,7 @@ export function startApp(
   }
   const app = document.createElement('div');
   app.id = container.id;
+  // Once: in development, StrictMode runs a layout effect a second time.
   let handedOver = false;
   const onDrawn = () => {
     if (handedOver) return;
