@@ -103,7 +103,7 @@ function afterNextPaint(callback: () => void): () => void {
 /** About one screen of fields: what each render of a long form adds. */
 const FIELDS_PER_RENDER = 24;
 
-/** How many of `layouts` to draw, past the first `shown`: sections up to about a screen of fields. */
+/** How many of `layouts` to draw after the first `shown`: up to about a screen of fields more. */
 function sectionsUpTo(layouts: SectionLayout[], shown: number): number {
   let fields = 0;
   for (let index = shown; index < layouts.length; index++) {
