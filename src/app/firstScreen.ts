@@ -8,6 +8,7 @@
  * `?lang=`) the page looks different, so the screen is removed at once and the app draws the page.
  */
 import { DEFAULT_LOCALE, type Locale } from '../../contract/languages';
+import { isFramed } from '../lib/messaging/isFramed';
 import { FIRST_SCREEN_ATTRIBUTE } from './firstScreenAttribute';
 
 /** Whether the app will draw the page the screen shows. */
@@ -22,8 +23,8 @@ export function keepFirstScreen(
   search = window.location.search,
 ): boolean {
   if (!container.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) return false;
-  // A page inside the shop's frame (its parent is another window) shows no shell.
-  if (screenFits(language, search, window.parent !== window)) return true;
+  // A page inside the shop's frame shows no shell.
+  if (screenFits(language, search, isFramed(window))) return true;
   container.replaceChildren();
   container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   return false;

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   connectToParent,
-  isFramed,
   RESIZE_DEBOUNCE_MS,
   type CheckOutData,
   type HostWindow,
   type MessageEventLike,
   type ParentChannelOptions,
 } from './parentChannel';
+import { isFramed } from './isFramed';
 import type { FormMessage } from '../../../contract/embedding';
 
 const SHOP = 'https://shop.example.com';

@@ -18,6 +18,7 @@ import {
   type FormMessage,
   type OrderRxFormData,
 } from '../../../contract/embedding';
+import { isFramed } from './isFramed';
 
 /** Debounce for resize reports: a layout settles within a few frames. */
 export const RESIZE_DEBOUNCE_MS = 100;
@@ -61,11 +62,6 @@ export interface ParentChannelOptions {
   isFilled: () => boolean;
   /** Element whose height is reported; it should wrap the page and not stretch to the viewport. */
   contentElement?: Element | null;
-}
-
-/** True when the page runs inside a frame. */
-export function isFramed(win: { readonly parent: unknown }): boolean {
-  return win.parent !== null && win.parent !== undefined && win.parent !== win;
 }
 
 function originOfUrl(url: string): string | null {

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { isFramed } from './isFramed';
 import type { CheckOutData } from './parentChannel';
 
 export interface UseParentChannelOptions {
@@ -27,8 +28,7 @@ export function useParentChannel({
   const originsKey = trustedOrigins.join(' ');
 
   useEffect(() => {
-    // parentChannel.ts's isFramed, without downloading it to find out.
-    if (window.parent === window) return;
+    if (!isFramed(window)) return;
     let disconnect: (() => void) | undefined;
     let unmounted = false;
     void import('./parentChannel').then(({ connectToParent }) => {
