@@ -3,7 +3,7 @@ import type { BuiltSite } from './build.ts';
 import { measureRouteAssets, type RouteAssets } from './measure/assets.ts';
 import { fillOrderForm } from './measure/orderForm.ts';
 import { measurePdf, type PdfFigures } from './measure/pdf.ts';
-import { measureOrderFormReady } from './measure/ready.ts';
+import { measureOrderFormLoads } from './measure/ready.ts';
 import { measureTypingRounds, type TypingTarget } from './measure/typing.ts';
 import {
   consentForm,
@@ -101,22 +101,24 @@ export async function measureAll(
     ),
   );
   const typed = (index: number) => partOf(typing, index);
-  const loads = async (siteOrigin: string, label: string) => {
-    const perRateLoads = await perRate((rate) =>
-      attempt(`${label} ready, CPU ${rate}`, () =>
-        measureOrderFormReady(browser, siteOrigin, rate),
-      ),
-    );
+  // The peers' order forms are loaded in the same rounds too, taking turns with this build's.
+  const loadRounds = await perRate((rate) =>
+    attempt(`the order form of this build and its peers loading, CPU ${rate}`, () =>
+      measureOrderFormLoads(browser, [origin, ...peers.map((peer) => peer.origin)], rate),
+    ),
+  );
+  const loads = (index: number) => {
+    const perRateLoads = partOf(loadRounds, index);
     return {
       orderReadyMs: partOf(perRateLoads, 'readyMs'),
       orderRunningMs: partOf(perRateLoads, 'runningMs'),
     };
   };
-  const order = await loads(origin, 'order form');
+  const order = loads(0);
   const peerFigures: Measurements['peers'] = {};
   for (const [index, peer] of peers.entries()) {
     peerFigures[peer.label] = {
-      ...(await loads(peer.origin, `${peer.label} order form`)),
+      ...loads(1 + index),
       orderKeyMs: typed(4 + index),
       orderAssets: await attempt(`JS/CSS of ${peer.label}`, () =>
         measureRouteAssets(browser, peer.origin + orderForm.path, new Set()),
@@ -137,15 +139,19 @@ export async function measureAll(
   };
 }
 
+/** One part of each rate's figures: `partOf(typing, 0)`, `partOf(perRateLoads, 'readyMs')`. */
+function partOf<T, K extends keyof NonNullable<T>>(
+  figures: PerRate<T>,
+  part: K,
+): PerRate<NonNullable<T>[K]> {
+  const of = (rate: CpuRate) => (figures[rate] as NonNullable<T> | null)?.[part] ?? null;
+  return { 1: of(1), 4: of(4) };
+}
+
 /**
  * Measures at each CPU rate in turn. Once a rate gives n/a (the piece is missing or broke), the
  * slower rates would too, so they are skipped rather than each waiting for their time-out.
  */
-/** One part of each rate's figures: `partOf(typing, 0)`, `partOf(loads, 'readyMs')`. */
-function partOf<T, K extends keyof T>(figures: PerRate<T>, part: K): PerRate<T[K]> {
-  return { 1: figures[1]?.[part] ?? null, 4: figures[4]?.[part] ?? null };
-}
-
 async function perRate<T>(measure: (rate: CpuRate) => Promise<T | null>): Promise<PerRate<T>> {
   const results: PerRate<T> = { 1: null, 4: null };
   for (const rate of cpuRates) {

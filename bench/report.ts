@@ -3,7 +3,7 @@ import type { RouteAssets } from './measure/assets.ts';
 import type { Measurements, PeerFigures, PerRate } from './measurements.ts';
 import { median, percentile, round } from './stats.ts';
 import { paths } from '../src/app/paths.ts';
-import { cpuRates, routes, type CpuRate, type Route } from './targets.ts';
+import { cpuRates, routes, sampling, type CpuRate, type Route } from './targets.ts';
 
 type Value = number | string | null;
 
@@ -66,12 +66,16 @@ function timingRows(measured: Measurements): Row[] {
   };
   return [
     rateRow(
-      'Order form ready (median of 5)',
+      `Order form ready (median of ${sampling.readyRuns})`,
       'ms',
       perRate(orderReadyMs, median),
       budgets.orderReadyMs,
     ),
-    rateRow('Order form code running (median of 5)', 'ms', perRate(orderRunningMs, median)),
+    rateRow(
+      `Order form code running (median of ${sampling.readyRuns})`,
+      'ms',
+      perRate(orderRunningMs, median),
+    ),
     rateRow(`Key→frame order median (${keysTyped(orderKeyMs)})`, 'ms', perRate(orderKeyMs, median)),
     rateRow('Key→frame order p95', 'ms', perRate(orderKeyMs, p95), budgets.orderKeyP95Ms),
     rateRow(
@@ -107,7 +111,7 @@ function pdfRows({ pdf }: Measurements): Row[] {
   });
   return [
     rateRow(
-      'PDF time (median of 5)',
+      `PDF time (median of ${sampling.pdfRuns})`,
       'ms',
       pick((f) => round(median(f.ms))),
       budgets.pdfMs,

@@ -49,7 +49,8 @@ export const pdfLibraryFileName = /(jspdf|html2canvas)/i;
 
 /** How many times each figure is sampled; keeps a whole run within a few minutes on 2 cores. */
 export const sampling = {
-  readyRuns: 5,
+  /** Loads of the order form per build and CPU rate; the builds take turns round by round. */
+  readyRuns: 7,
   pdfRuns: 5,
   /**
    * Rounds of typing the text into a cleared field, so p95 rests on more than 20–30 keys. The

@@ -13,20 +13,29 @@ export interface OrderFormLoads {
 }
 
 /**
- * The order form loaded in a fresh context each time (cold cache). Null when the input never
- * appears (the form is not built yet).
+ * The order form of each origin loaded in a fresh context each time (cold cache),
+ * `sampling.readyRuns` rounds in which the origins take turns, so a machine that slows down
+ * midway weighs on every build alike. Null when an origin's input never appears (the form is
+ * not built yet).
  */
-export async function measureOrderFormReady(
+export async function measureOrderFormLoads(
   browser: Browser,
-  origin: string,
+  origins: string[],
   rate: CpuRate,
-): Promise<OrderFormLoads | null> {
-  const loads: OrderFormLoads = { readyMs: [], runningMs: [] };
+): Promise<(OrderFormLoads | null)[]> {
+  const loads: (OrderFormLoads | null)[] = origins.map(() => ({ readyMs: [], runningMs: [] }));
   for (let run = 0; run < sampling.readyRuns; run++) {
-    const sample = await loadOnce(browser, origin + orderForm.path, rate);
-    if (sample === null) return null;
-    loads.readyMs.push(sample.ready);
-    loads.runningMs.push(sample.running);
+    for (const [index, origin] of origins.entries()) {
+      const originLoads = loads[index];
+      if (originLoads === null) continue;
+      const sample = await loadOnce(browser, origin + orderForm.path, rate);
+      if (sample === null) {
+        loads[index] = null;
+        continue;
+      }
+      originLoads.readyMs.push(sample.ready);
+      originLoads.runningMs.push(sample.running);
+    }
   }
   return loads;
 }
