@@ -4,7 +4,7 @@
  * `new Function`).
  *
  * Importing `<folder>/schema.json?validator` gives a module whose default export is an rjsf
- * validator for that schema (`createPrecompiledValidator`) and whose `schema` export is the
+ * validator for that schema (src/forms/rememberingValidator.ts) and whose `schema` export is the
  * schema module itself, the very object the form is drawn from. The code is generated from the
  * file when it is requested, so an edited schema gets a fresh validator: in `vite build`, and in
  * `vite` (dev), where a saved schema file invalidates its validator module.
@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _ } from 'ajv';
+import { hashForSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { customFormats } from '../contract/formats.ts';
 import { JsonSyntaxError, parseJsonWithLocations } from './schema-check/jsonLocations.ts';
@@ -64,6 +65,14 @@ export function toEsModule(standaloneCode: string): string {
   );
   return [...imports, 'const validateFns = {};', body].join('\n');
 }
+
+/**
+ * rjsf's precompiled validator, given the root schema's key (the hash compileSchemaValidators
+ * files it under) so the browser need not hash the whole schema to find it.
+ */
+const REMEMBERING_VALIDATOR_MODULE = fileURLToPath(
+  new URL('../src/forms/rememberingValidator.ts', import.meta.url),
+);
 
 /** The project's own formats (`"format": "npi"`), shared with the server's ajv. */
 const FORMATS_MODULE = fileURLToPath(new URL('../contract/formats.ts', import.meta.url));
@@ -139,12 +148,11 @@ export function validatorModule(schemaPath: string, schemaText: string): string 
   const formatsRequire = `require(${JSON.stringify(FORMATS_ID)})`;
   const formatsNamed = `require(${JSON.stringify(formatsIdFor(formatsReadBy(standalone)))})`;
   return [
-    // The deep path: the package index would also pull in the runtime compiler.
-    `import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';`,
+    `import { rememberingValidator } from ${JSON.stringify(REMEMBERING_VALIDATOR_MODULE)};`,
     `import schema from ${JSON.stringify(schemaPath)};`,
     toEsModule(sharingRootSchema(standalone, schema).replaceAll(formatsRequire, formatsNamed)),
     'export { schema };',
-    'export default createPrecompiledValidator(validateFns, schema);',
+    `export default rememberingValidator(validateFns, schema, ${JSON.stringify(hashForSchema(schema))});`,
   ].join('\n');
 }
 

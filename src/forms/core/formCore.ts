@@ -15,7 +15,7 @@ import { FormStatusStore } from './formStatus';
 import { leafPaths, type FormValues } from './formValues';
 import { inputIdOf } from './inputIds';
 import { conditionChoices, needsLiveValues } from './schemaShape';
-import { shownValues } from './shownValues';
+import { shownValuesOf } from './shownValues';
 import { validateValues } from './validateValues';
 import { ValueSource } from './valueSource';
 
@@ -95,7 +95,7 @@ export class FormCore implements FormController {
     // rjsf keeps a live form's values: it must see each change to draw the form again.
     this.valueSource = new ValueSource(live ? undefined : keptPaths(schema, choices));
     const utils = live || choices ? createSchemaUtils(validator, schema) : undefined;
-    this.shown = utils ? (values) => shownValues(utils, schema, values) as FormValues : (v) => v;
+    this.shown = utils ? shownValuesOf(utils, schema) : (v) => v;
   }
 
   /** Where rjsf's data is read from, and who hears of changes and submits. */
