@@ -4,7 +4,7 @@
  * `new Function`).
  *
  * Importing `<folder>/schema.json?validator` gives a module whose default export is an rjsf
- * validator for that schema (src/forms/rememberingValidator.ts) and whose `schema` export is the
+ * validator for that schema (`rememberingValidator`, src/forms/validators.ts) and whose `schema` export is the
  * schema module itself, the very object the form is drawn from. The code is generated from the
  * file when it is requested, so an edited schema gets a fresh validator: in `vite build`, and in
  * `vite` (dev), where a saved schema file invalidates its validator module.
@@ -67,12 +67,11 @@ export function toEsModule(standaloneCode: string): string {
 }
 
 /**
- * rjsf's precompiled validator, given the root schema's key (the hash compileSchemaValidators
- * files it under) so the browser need not hash the whole schema to find it.
+ * Where `rememberingValidator` is: rjsf's precompiled validator, given the root schema's key
+ * (the hash compileSchemaValidators files it under) so the browser need not hash the whole
+ * schema to find it. In the forms' own module, so it is not a file of its own in the build.
  */
-const REMEMBERING_VALIDATOR_MODULE = fileURLToPath(
-  new URL('../src/forms/rememberingValidator.ts', import.meta.url),
-);
+const VALIDATORS_MODULE = fileURLToPath(new URL('../src/forms/validators.ts', import.meta.url));
 
 /** The project's own formats (`"format": "npi"`), shared with the server's ajv. */
 const FORMATS_MODULE = fileURLToPath(new URL('../contract/formats.ts', import.meta.url));
@@ -148,7 +147,7 @@ export function validatorModule(schemaPath: string, schemaText: string): string 
   const formatsRequire = `require(${JSON.stringify(FORMATS_ID)})`;
   const formatsNamed = `require(${JSON.stringify(formatsIdFor(formatsReadBy(standalone)))})`;
   return [
-    `import { rememberingValidator } from ${JSON.stringify(REMEMBERING_VALIDATOR_MODULE)};`,
+    `import { rememberingValidator } from ${JSON.stringify(VALIDATORS_MODULE)};`,
     `import schema from ${JSON.stringify(schemaPath)};`,
     toEsModule(sharingRootSchema(standalone, schema).replaceAll(formatsRequire, formatsNamed)),
     'export { schema };',
