@@ -26,6 +26,7 @@ import { FIRST_SCREEN_TEMPLATES_DIR, fillConfigSlots } from '../contract/configS
 import { shippedConfig, withFirstScreens } from './first-screens.ts';
 import { FORMS_LIST_FILE } from './schema-check/checkForms.ts';
 import { schemasDirFromEnv } from './schema-check/schemasDir.ts';
+import { widgetNamesIn } from '../src/forms/registryNames.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -66,9 +67,27 @@ export function pageFiles(bundle: OutputBundle, page: OutputChunk): string[] {
   return [...scripts];
 }
 
+/**
+ * The files of the lazy widgets (src/forms/lazyComponent.tsx) a form's ui.json names, with the
+ * files they import: a widget is its folder, `src/forms/widgets/<name>/`, and a lazy one is in a
+ * file the bundle loads on demand. The page starts them downloading as it prepares its form
+ * (`preloadNamedWidgets`); named in the document they leave with the page's own files, a round
+ * trip sooner, and Vite's preload helper, finding their links, adds none for them.
+ */
+export function namedWidgetFiles(bundle: OutputBundle, ui: unknown): string[] {
+  const folders = [...widgetNamesIn(ui)].map((name) => `/src/forms/widgets/${name}/`);
+  const inFolder = (id: string) =>
+    folders.some((folder) => id.replaceAll('\\', '/').includes(folder));
+  const lazy = Object.values(bundle).filter(
+    (file): file is OutputChunk =>
+      file.type === 'chunk' && file.isDynamicEntry && file.moduleIds.some(inFolder),
+  );
+  return lazy.flatMap((chunk) => pageFiles(bundle, chunk));
+}
+
 /** index.html with a `modulepreload` link for each file it does not load yet, at its head's end. */
 export function withPageLinks(html: string, files: string[], base: string): string {
-  const links = files
+  const links = [...new Set(files)]
     .filter((file) => !html.includes(`"${base}${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
   const head = html.indexOf('</head>');
@@ -100,8 +119,8 @@ export function withInlineStyles(
 
 export function pageDocuments(): Plugin {
   let config: ResolvedConfig;
-  // The forms.json the build uses: the project's, or SCHEMAS_DIR's (vite-plugin-schema-check.ts).
-  let formsListFile = '';
+  // The schemas the build uses: the project's, or SCHEMAS_DIR's (vite-plugin-schema-check.ts).
+  let schemasDir = '';
   return {
     name: 'rx-page-documents',
     apply: 'build',
@@ -109,7 +128,7 @@ export function pageDocuments(): Plugin {
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;
-      formsListFile = path.join(schemasDirFromEnv(config.root), FORMS_LIST_FILE);
+      schemasDir = schemasDirFromEnv(config.root);
     },
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
@@ -117,14 +136,19 @@ export function pageDocuments(): Plugin {
       const { html, inlined } = withInlineStyles(String(index.source), bundle, config.base);
       index.source = html;
       inlined.forEach((file) => delete bundle[file]);
-      const forms = builtFormsList(JSON.parse(readFileSync(formsListFile, 'utf8')));
+      const readJson = (file: string): unknown =>
+        JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8'));
+      const forms = builtFormsList(readJson(FORMS_LIST_FILE));
       const builtConfig = shippedConfig(config.publicDir);
       await withFirstScreens(
         config,
         (message) => this.warn(message),
         async (addFirstScreen) => {
           for (const form of forms) {
-            const files = pageFiles(bundle, pageChunk(bundle, form));
+            const files = [
+              ...pageFiles(bundle, pageChunk(bundle, form)),
+              ...namedWidgetFiles(bundle, readJson(path.join(form.id, 'ui.json'))),
+            ];
             const linked = withPageLinks(html, files, config.base);
             const fileName = documentFileName(form.route);
             const template = await addFirstScreen(linked, form.route);

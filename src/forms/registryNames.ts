@@ -51,6 +51,16 @@ export const widgetOptionKeys = {
   hidden: hiddenOptions,
 } as const satisfies Record<string, readonly string[]>;
 
+/** Every `ui:widget` a ui.json names, at any depth. */
+export function widgetNamesIn(ui: unknown, names = new Set<string>()): Set<string> {
+  if (typeof ui !== 'object' || ui === null) return names;
+  for (const [key, value] of Object.entries(ui)) {
+    if (key === 'ui:widget' && typeof value === 'string') names.add(value);
+    else widgetNamesIn(value, names);
+  }
+  return names;
+}
+
 /** `ui:field` names and their `ui:options` keys. */
 export const fieldOptionKeys = {
   /** File picker for attachments; the files live outside the form data. */

@@ -226,6 +226,8 @@ test.describe('start-up', () => {
     const html = { accept: 'text/html' };
     const order = await (await request.get('/order-rx-form', { headers: html })).text();
     expect(order).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/OrderRxPage-/);
+    // Its ui.json names the radios ("Who signs?"), a lazy widget: their file is named too.
+    expect(order).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/choiceParts-/);
     // The site's styles are in the document: nothing holds its first paint back.
     expect(order).toMatch(/<style>[^]*?\.rx-sections\{[^]*?<\/style>/);
     expect(order).not.toContain('rel="stylesheet"');
@@ -239,6 +241,7 @@ test.describe('start-up', () => {
     const assets = fetched.filter((path) => path.startsWith('/assets/'));
     expect(assets.length).toBeGreaterThan(10);
     expect(assets).toEqual([...new Set(assets)]);
+    expect(assets.some((path) => path.startsWith('/assets/choiceParts-'))).toBe(true);
     expect(assets.filter((path) => path.endsWith('.css'))).toEqual([]);
     expect(fetched).not.toContain('/config.json');
   });

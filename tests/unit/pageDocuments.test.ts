@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import {
   documentFileName,
+  namedWidgetFiles,
   pageFiles,
   withInlineStyles,
   withPageLinks,
 } from '../../scripts/vite-plugin-page-documents';
 
 /** A bundle's chunk with only what the plugin reads. */
-function chunk(fileName: string, imports: string[]): Rollup.OutputChunk {
-  return { type: 'chunk', fileName, imports } as unknown as Rollup.OutputChunk;
+function chunk(
+  fileName: string,
+  imports: string[],
+  lazy?: { moduleIds: string[] },
+): Rollup.OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    imports,
+    isDynamicEntry: lazy !== undefined,
+    moduleIds: lazy?.moduleIds ?? [],
+  } as unknown as Rollup.OutputChunk;
 }
 
 const index = `<!doctype html>
@@ -38,6 +49,28 @@ describe('page documents', () => {
     ]);
   });
 
+  it("adds the lazy files of the widgets a form's ui.json names, found by the widget's folder", () => {
+    const widget = (name: string, file: string) => `/p/src/forms/widgets/${name}/${file}.tsx`;
+    const bundle = {
+      'assets/forms.js': chunk('assets/forms.js', []),
+      'assets/choices.js': chunk('assets/choices.js', ['assets/helper.js', 'assets/forms.js'], {
+        moduleIds: ['/p/src/forms/choiceParts.ts', widget('radio', 'RadioWidget')],
+      }),
+      'assets/helper.js': chunk('assets/helper.js', []),
+      'assets/others.js': chunk('assets/others.js', [], {
+        moduleIds: [widget('textarea', 'TextareaWidget')],
+      }),
+    } as Rollup.OutputBundle;
+    // The eager phone widget is in the page's own files already; radios are lazy, nested or not.
+    const ui = { phone: { 'ui:widget': 'phone' }, who: { deep: { 'ui:widget': 'radio' } } };
+    expect(namedWidgetFiles(bundle, ui)).toEqual([
+      'assets/choices.js',
+      'assets/helper.js',
+      'assets/forms.js',
+    ]);
+    expect(namedWidgetFiles(bundle, { 'ui:order': ['*'] })).toEqual([]);
+  });
+
   it("writes the bundle's style sheets into the document, and only those", () => {
     const sheet = { type: 'asset', fileName: 'assets/style.css', source: 'body{margin:0}' };
     const bundle = { 'assets/style.css': sheet } as unknown as Rollup.OutputBundle;
@@ -55,12 +88,14 @@ describe('page documents', () => {
   });
 
   it('adds a link per file index.html does not load yet, under the base, at the end of the head', () => {
-    const html = withPageLinks(index, ['assets/Page.js', 'assets/startup.js'], '/forms/');
+    const files = ['assets/Page.js', 'assets/startup.js', 'assets/Page.js'];
+    const html = withPageLinks(index, files, '/forms/');
     expect(html).toContain(`
     <script type="module" crossorigin src="/forms/assets/startup.js"></script>
     <link rel="modulepreload" crossorigin href="/forms/assets/Page.js">
   </head>`);
     expect(html.match(/startup\.js/g)).toHaveLength(1);
+    expect(html.match(/Page\.js/g)).toHaveLength(1);
   });
 
   it("names a form's document after its route", () => {
