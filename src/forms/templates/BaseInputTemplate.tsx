@@ -1,9 +1,10 @@
 import type { ChangeEvent, FocusEvent, HTMLAttributes } from 'react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import { errorId, getInputProps } from '@rjsf/utils';
+import { getInputProps } from '@rjsf/utils';
 import { englishWords } from '../../lib/i18n/words';
 import { fillIn } from '../../../contract/languages';
 import { useVisibleError } from '../formStatusContext';
+import { describedBy } from '../widgets/shared/describedBy';
 import { useWords } from '../../lib/i18n/useWords';
 import { reachesLimit, useTypedInput, valueOfTyped, type TypedTextRule } from './useTypedInput';
 
@@ -69,12 +70,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps & InputOverrides
     : onTyped
       ? limitNoteOfLength(typedInput.limitLength, limit, form.limitNote)
       : limitNote(value, limit, form.limitNote);
-  const describedBy = [
-    error ? errorId(id) : undefined,
-    note ? noteId : undefined,
-    props.describedBy,
-  ];
-  const describedByIds = describedBy.filter(Boolean).join(' ');
+  const describedByIds = [describedBy(id, error), note ? noteId : undefined, props.describedBy]
+    .filter(Boolean)
+    .join(' ');
 
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
     if (onTyped) typedInput.change(target);

@@ -1,7 +1,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { errorId } from '@rjsf/utils';
 import { useVisibleError } from '../../formStatusContext';
+import { describedBy } from './describedBy';
 
 /**
  * The `<input type="checkbox">` of a boolean widget, wired to rjsf's callbacks. It is invalid
@@ -19,7 +19,7 @@ export function CheckboxInput({ props }: { props: WidgetProps }) {
       disabled={disabled || readonly}
       autoFocus={autofocus}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId(id) : undefined}
+      aria-describedby={describedBy(id, error)}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
       onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.checked)}
       onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.checked)}
