@@ -4,10 +4,10 @@
  * `new Function`).
  *
  * Importing `<folder>/schema.json?validator` gives a module whose default export is an rjsf
- * validator for that schema (`rememberingValidator`, src/forms/validators.ts) and whose `schema` export is the
- * schema module itself, the very object the form is drawn from. The code is generated from the
- * file when it is requested, so an edited schema gets a fresh validator: in `vite build`, and in
- * `vite` (dev), where a saved schema file invalidates its validator module.
+ * validator for that schema (`rememberingValidator`, src/forms/validators.ts) and whose `schema`
+ * export is the schema module itself, the very object the form is drawn from. The code is
+ * generated from the file when it is requested, so an edited schema gets a fresh validator: in
+ * `vite build`, and in `vite` (dev), where a saved schema file invalidates its validator module.
  */
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';

@@ -33,6 +33,8 @@ export function rememberingValidator(
   const known = new WeakMap<object, CompiledValidateFunction>();
   const root = validateFns[rootKey];
   if (root) known.set(rootSchema, root);
+  // A class per validator, closing over `known`: rjsf's constructor already looks the root up,
+  // before a subclass's own fields exist.
   class RememberingValidator extends AJV8PrecompiledValidator<Record<string, unknown>> {
     override getValidator(schema: RJSFSchema): CompiledValidateFunction {
       let validate = known.get(schema);

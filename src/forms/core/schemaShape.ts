@@ -91,6 +91,16 @@ export function conditionChoices(schema: RJSFSchema): string[] | undefined {
   return tested.every((key) => key !== undefined) ? [...new Set(tested)] : undefined;
 }
 
+/**
+ * The choices that alone decide which of the form's top-level fields are shown: its
+ * `conditionChoices`, when its top level has no alternatives, no `$ref` and no `dependencies`
+ * that bring fields besides. Undefined otherwise.
+ */
+export function topLevelFieldsChosenBy(schema: RJSFSchema): string[] | undefined {
+  const alternatives = 'oneOf' in schema || 'anyOf' in schema || '$ref' in schema;
+  return alternatives || !dependenciesOnlyConstrain(schema) ? undefined : conditionChoices(schema);
+}
+
 /** `schema` without its top-level conditions, when they are of the kind `conditionChoices` reads. */
 function withoutPlainConditions(schema: RJSFSchema): RJSFSchema {
   if (!conditionChoices(schema)) return schema;

@@ -1,7 +1,7 @@
 import type { RJSFSchema, SchemaUtilsType } from '@rjsf/utils';
 import { isObject } from '@rjsf/utils';
 import type { FormValues } from './formValues';
-import { conditionChoices, dependenciesOnlyConstrain } from './schemaShape';
+import { topLevelFieldsChosenBy } from './schemaShape';
 
 type Utils = SchemaUtilsType<FormValues>;
 type Properties = NonNullable<RJSFSchema['properties']>;
@@ -52,21 +52,16 @@ const KNOWN_COMBINATIONS = 32;
 
 /**
  * `shownValues` of one form's values. When the form's top-level fields are shown or hidden only
- * by a few choices (`conditionChoices`: no alternatives, no `dependencies` that bring fields),
- * the fields shown for each combination of those choices are worked out once: resolving the
- * conditions again on every key typed was a third of the order form's own work per key.
+ * by a few choices (`topLevelFieldsChosenBy`), the fields shown for each combination of those
+ * choices are worked out once: resolving the conditions again on every key typed was a third of
+ * the order form's own work per key.
  */
 export function shownValuesOf(
   utils: Utils,
   schema: RJSFSchema,
 ): (values: FormValues) => FormValues {
-  const choices = conditionChoices(schema);
-  const fixedOtherwise =
-    !('oneOf' in schema || 'anyOf' in schema || '$ref' in schema) &&
-    dependenciesOnlyConstrain(schema);
-  if (!choices || !fixedOtherwise) {
-    return (values) => shownValues(utils, schema, values) as FormValues;
-  }
+  const choices = topLevelFieldsChosenBy(schema);
+  if (!choices) return (values) => shownValues(utils, schema, values) as FormValues;
   const known = new Map<string, Properties | undefined>();
   return (values) => {
     // A choice left out and one set to null are different states for a condition.

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { orderRxSchema } from '../../../src/features/order-rx/orderRxFiles';
 import allFieldsSchema from '../../../schemas/examples-all-fields/schema.json';
-import { conditionChoices, needsLiveValues } from '../../../src/forms/core/schemaShape';
+import {
+  conditionChoices,
+  needsLiveValues,
+  topLevelFieldsChosenBy,
+} from '../../../src/forms/core/schemaShape';
 
 const fields: RJSFSchema = {
   type: 'object',
@@ -56,5 +60,26 @@ describe('needsLiveValues', () => {
     const bringing = { ...signHere, then: { ...signHere.then, dependencies: brings } };
     expect(conditionChoices({ ...fields, allOf: [bringing] })).toBeUndefined();
     expect(needsLiveValues({ ...fields, allOf: [bringing] })).toBe(true);
+  });
+});
+
+describe('topLevelFieldsChosenBy', () => {
+  const chosen = {
+    ...fields,
+    if: { properties: { ticked: { const: true } }, required: ['ticked'] },
+    then: { properties: { why: { type: 'string' as const } } },
+  };
+
+  it("names the order form's choice, and a plain condition's", () => {
+    expect(topLevelFieldsChosenBy(orderRxSchema)).toEqual(['orfWhoSigns']);
+    expect(topLevelFieldsChosenBy(chosen)).toEqual(['ticked']);
+  });
+
+  it('names none where more than the choices decides the fields', () => {
+    const brings = { name: { properties: { other: { type: 'string' as const } } } };
+    expect(topLevelFieldsChosenBy({ ...chosen, dependencies: brings })).toBeUndefined();
+    expect(topLevelFieldsChosenBy({ ...chosen, oneOf: [fields, fields] })).toBeUndefined();
+    expect(topLevelFieldsChosenBy({ ...chosen, $ref: '#/definitions/x' })).toBeUndefined();
+    expect(topLevelFieldsChosenBy(fields)).toBeUndefined();
   });
 });
