@@ -11,11 +11,14 @@
    * 8 ms, too coarse for keys that should cost a few milliseconds.)
    */
   function afterNextFrame(callback) {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => callback(performance.now());
-      channel.port2.postMessage(null);
-    });
+    requestAnimationFrame(() => afterThisFrame(callback));
+  }
+
+  /** From inside a requestAnimationFrame callback: calls back once that frame is rendered. */
+  function afterThisFrame(callback) {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback(performance.now());
+    channel.port2.postMessage(null);
   }
 
   function isReady(element) {
@@ -40,23 +43,36 @@
     /** ms from each keydown's timeStamp to the end of the next frame. */
     keyDurations: [],
 
+    /**
+     * Looks for the input once per frame, at the frame's start, where the browser is about to lay
+     * the page out anyway. Looking on every change instead forced a layout of the half-parsed
+     * document after each chunk the parser added, work the page itself never does, and more of it
+     * the longer the document (a first screen's).
+     */
     watchReady(selector) {
       let readySeen = false;
-      const check = () => {
+      let frameAsked = false;
+      const checkInFrame = () => {
+        frameAsked = false;
         if (!isReady(document.querySelector(selector))) return;
         if (!readySeen) {
           readySeen = true;
-          afterNextFrame((now) => {
+          afterThisFrame((now) => {
             probe.readyAt = now;
             report('ready', now);
           });
         }
         if (!appDrawn()) return;
         observer.disconnect();
-        afterNextFrame((now) => {
+        afterThisFrame((now) => {
           probe.runningAt = now;
           report('running', now);
         });
+      };
+      const check = () => {
+        if (frameAsked) return;
+        frameAsked = true;
+        requestAnimationFrame(checkInFrame);
       };
       const observer = new MutationObserver(check);
       observer.observe(document, { childList: true, subtree: true, attributes: true });
