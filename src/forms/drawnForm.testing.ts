@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-/** More screens of sections than a test's form draws in: the Order Rx form takes four. */
-const MOST_SCREENS = 10;
+/** More screens of sections than a test's form draws in: the Order Rx form takes nine. */
+const MOST_SCREENS = 16;
 
 /**
  * Lets a long form on fake timers draw all its sections: it adds a screen of them each time the

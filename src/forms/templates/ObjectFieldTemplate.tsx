@@ -100,8 +100,11 @@ function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-/** About one screen of fields: what each render of a long form adds. */
-const FIELDS_PER_RENDER = 24;
+/**
+ * About a phone's screen of fields: what each render of a long form adds. With 24, the frame that
+ * laid out the form's last sections took 50 to 70 ms on a slow phone (docs/performance.md).
+ */
+const FIELDS_PER_RENDER = 14;
 
 /** How many of `layouts` to draw after the first `shown`: up to about a screen of fields more. */
 function sectionsUpTo(layouts: SectionLayout[], shown: number): number {
