@@ -101,8 +101,8 @@ function afterNextPaint(callback: () => void): () => void {
 }
 
 /**
- * About a phone's screen of fields: what each render of a long form adds. With 24, the frame that
- * laid out the form's last sections took 50 to 70 ms on a slow phone (docs/performance.md).
+ * About a phone's screen of fields: what each render of a long form adds. With 24, a frame that
+ * laid out a later screen of sections took 54 to 73 ms on a slow phone (docs/performance.md).
  */
 const FIELDS_PER_RENDER = 14;
 
